@@ -1,0 +1,73 @@
+package dev.informerbench.cli;
+
+import dev.informerbench.cluster.ControlPlaneService;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code ./run-bench.sh controlplane start|stop|status}: a local control plane in the background. */
+@Command(name = "controlplane", mixinStandardHelpOptions = true,
+        description = "Start, stop or inspect the local control plane (etcd + kube-apiserver on 127.0.0.1) in the background.",
+        subcommands = {ControlPlaneCommand.Start.class, ControlPlaneCommand.Stop.class,
+            ControlPlaneCommand.Status.class, ControlPlaneCommand.Serve.class})
+final class ControlPlaneCommand {
+
+    @Command(name = "start", mixinStandardHelpOptions = true,
+            description = "Build the binaries if needed, start the control plane in the background, "
+                    + "and print its kubeconfig path on the last line.")
+    static final class Start implements Callable<Integer> {
+        @Option(names = "--port", paramLabel = "PORT", defaultValue = "0",
+                description = "The API server's port on 127.0.0.1 (default: a free one).")
+        int port;
+
+        @Override
+        public Integer call() {
+            ControlPlaneService.Status status = ControlPlaneService.start(port);
+            System.err.printf("local control plane %s running at %s (ready in %.1f s)%n", status.version(),
+                    status.serverUrl(), status.startSeconds());
+            System.out.println(status.kubeconfig());
+            return 0;
+        }
+    }
+
+    @Command(name = "stop", mixinStandardHelpOptions = true,
+            description = "Stop the background control plane and remove its data.")
+    static final class Stop implements Callable<Integer> {
+        @Override
+        public Integer call() {
+            System.out.println(ControlPlaneService.stop() ? "stopped" : "not running");
+            return 0;
+        }
+    }
+
+    @Command(name = "status", mixinStandardHelpOptions = true,
+            description = "Whether the background control plane runs, its /version and address. Exit 0 when it runs, 3 when not.")
+    static final class Status implements Callable<Integer> {
+        @Override
+        public Integer call() {
+            return ControlPlaneService.status().map(s -> {
+                System.out.println("running");
+                System.out.println("version:    " + s.version());
+                System.out.println("server:     " + s.serverUrl());
+                System.out.println("kubeconfig: " + s.kubeconfig());
+                System.out.println("pid:        " + s.pid());
+                return 0;
+            }).orElseGet(() -> {
+                System.out.println("not running");
+                return 3;
+            });
+        }
+    }
+
+    /** The background process itself: holds the control plane until SIGTERM. */
+    @Command(name = "serve", hidden = true)
+    static final class Serve implements Callable<Integer> {
+        @Option(names = "--port", defaultValue = "0")
+        int port;
+
+        @Override
+        public Integer call() throws InterruptedException {
+            return ControlPlaneService.serve(port);
+        }
+    }
+}

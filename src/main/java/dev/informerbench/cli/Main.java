@@ -1,0 +1,45 @@
+package dev.informerbench.cli;
+
+import dev.informerbench.cluster.ControlPlaneException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The harness's command line, behind {@code ./run-bench.sh}. Errors of use (bad input)
+ * exit 2 with one line; a control plane that cannot start exits 1 with one line and the
+ * tail of the failing process's log.
+ */
+@Command(name = "run-bench.sh", mixinStandardHelpOptions = true,
+        description = "informer-bench: informer cache reads vs direct GETs, resync and relist, on a real API server.",
+        subcommands = {ControlPlaneCommand.class})
+public final class Main {
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    static int run(String... args) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof ControlPlaneException cpe) {
+                System.err.println("error: " + cpe.getMessage());
+                if (!cpe.detail().isBlank()) {
+                    System.err.println("--- last lines of its log ---");
+                    System.err.println(cpe.detail());
+                }
+                return 1;
+            }
+            if (e instanceof IllegalArgumentException) {
+                System.err.println("error: " + e.getMessage());
+                return 2;
+            }
+            throw e;
+        });
+        // Bad input: one line saying what was wrong and what is accepted, exit 2.
+        cli.setParameterExceptionHandler((e, args1) -> {
+            System.err.println("error: " + e.getMessage() + " (see: " + e.getCommandLine().getCommandSpec().qualifiedName()
+                    + " --help)");
+            return 2;
+        });
+        return cli.execute(args);
+    }
+}
