@@ -17,7 +17,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 binaries=(etcd kube-apiserver kubectl)
 
 log() { printf '[controlplane] %s\n' "$*" >&2; }
-die() { printf 'controlplane/build.sh: %s\n' "$*" >&2; exit "${2:-1}"; }
+die() { printf 'controlplane/build.sh: %s\n' "$1" >&2; exit "${2:-1}"; }
 
 has_all() {
   local dir="$1" b

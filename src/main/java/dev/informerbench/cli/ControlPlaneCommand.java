@@ -3,6 +3,9 @@ package dev.informerbench.cli;
 import dev.informerbench.cluster.ControlPlaneService;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 
 /** {@code ./run-bench.sh controlplane start|stop|status}: a local control plane in the background. */
@@ -20,8 +23,14 @@ final class ControlPlaneCommand {
                 description = "The API server's port on 127.0.0.1 (default: a free one).")
         int port;
 
+        @Spec
+        CommandSpec spec;
+
         @Override
         public Integer call() {
+            if (port < 0 || port > 65535) {
+                throw new ParameterException(spec.commandLine(), "--port must be 0..65535 (0 takes a free one), not " + port);
+            }
             ControlPlaneService.Status status = ControlPlaneService.start(port);
             System.err.printf("local control plane %s running at %s (ready in %.1f s)%n", status.version(),
                     status.serverUrl(), status.startSeconds());

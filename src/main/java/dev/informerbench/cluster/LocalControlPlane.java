@@ -65,7 +65,10 @@ public final class LocalControlPlane implements AutoCloseable {
         if (options.apiServerPort() < 0 || options.apiServerPort() > 65535) {
             throw new IllegalArgumentException("port " + options.apiServerPort() + " is not 0..65535");
         }
-        ControlPlaneBinaries binaries = ControlPlaneBinaries.resolve(options.kubeVersion());
+        return start(options, ControlPlaneBinaries.resolve(options.kubeVersion()));
+    }
+
+    static LocalControlPlane start(Options options, ControlPlaneBinaries binaries) {
         long started = System.nanoTime();
         RunDirectory.reapStale(options.runs());
         RunDirectory runDir = RunDirectory.create(options.runs());
