@@ -1,0 +1,115 @@
+package dev.informerbench.bench;
+
+import dev.informerbench.cluster.SuiteCluster;
+import dev.informerbench.fixtures.BenchFixture;
+import dev.informerbench.limit.ClientRateLimiter;
+import dev.informerbench.results.LatencyRecorder;
+import io.kubernetes.client.openapi.apis.CoreV1Api;
+import io.kubernetes.client.openapi.models.V1ConfigMap;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
+
+/**
+ * What does the same read cost when it goes to the API server instead of the cache?
+ *
+ * <p>{@code CoreV1Api.readNamespacedConfigMap(name, ns).execute()} on a client of its own.
+ * {@code throttled}: behind a token bucket shaped like client-go's default limiter (QPS 5,
+ * burst 10; {@code qps}, {@code burst} params), with four threads so that the limiter, not
+ * the round trip, is the bottleneck: expect the score to equal {@code qps} ops/s once the
+ * warm-up has drained the burst. {@code unthrottled}: one thread, the bare round trip
+ * (TLS, HTTP/2, apiserver watch cache, JSON both ways): expect hundreds of µs to a few ms
+ * per GET. Either way api.get in the JSON equals the operations.
+ *
+ * <p>Latency (each call, including any wait for a token) is recorded with HdrHistogram in
+ * measurement iterations only and written as {@code .hgrm} next to the result JSON.
+ *
+ * <pre>java -jar target/benchmarks.jar DirectGet.unthrottled -p objects=1000 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(1)
+@State(Scope.Benchmark)
+public class DirectGetBenchmark {
+    @Param({"100", "1000", "10000"})
+    int objects;
+
+    @Param({"5"})
+    double qps;
+
+    @Param({"10"})
+    int burst;
+
+    CoreV1Api api;
+    String namespace;
+    KeyOrder order;
+    ClientRateLimiter limiter;
+    final LatencyRecorder latency = new LatencyRecorder();
+    String latencyName;
+
+    @Setup(Level.Trial)
+    public void setup(BenchmarkParams params) throws Exception {
+        namespace = BenchFixture.seed(objects);
+        api = new CoreV1Api(SuiteCluster.newClient());
+        order = new KeyOrder(objects, 42);
+        limiter = ClientRateLimiter.of(qps, burst);
+        String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
+        latencyName = "DirectGet." + method + "-objects=" + objects
+                + (method.equals("throttled") ? "-qps=" + params.getParam("qps") + "-burst=" + burst : "");
+    }
+
+    @Setup(Level.Iteration)
+    public void startIteration(IterationParams iteration) {
+        latency.startIteration(iteration.getType() == IterationType.MEASUREMENT);
+    }
+
+    @TearDown(Level.Iteration)
+    public void endIteration() {
+        latency.endIteration();
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        if (latency.trialHistogram().getTotalCount() > 0) {
+            latency.appendTo(latencyName);
+        }
+    }
+
+    @Benchmark
+    @Threads(4)
+    @Warmup(iterations = 1, time = 5)
+    @Measurement(iterations = 3, time = 10)
+    public V1ConfigMap throttled(Cursor cursor) throws Exception {
+        long start = System.nanoTime();
+        limiter.acquire();
+        V1ConfigMap cm = api.readNamespacedConfigMap(order.keys[cursor.advance(order.mask)], namespace).execute();
+        latency.record(System.nanoTime() - start);
+        return cm;
+    }
+
+    @Benchmark
+    @Threads(1)
+    @Warmup(iterations = 3, time = 1)
+    @Measurement(iterations = 5, time = 1)
+    public V1ConfigMap unthrottled(Cursor cursor) throws Exception {
+        long start = System.nanoTime();
+        V1ConfigMap cm = api.readNamespacedConfigMap(order.keys[cursor.advance(order.mask)], namespace).execute();
+        latency.record(System.nanoTime() - start);
+        return cm;
+    }
+}

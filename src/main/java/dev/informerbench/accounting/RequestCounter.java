@@ -1,0 +1,75 @@
+package dev.informerbench.accounting;
+
+import java.io.IOException;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+import okhttp3.Interceptor;
+import okhttp3.Request;
+import okhttp3.Response;
+
+/**
+ * Counts every HTTP request an ApiClient sends, by {@link RequestKind}, and the 429
+ * (Too Many Requests) answers. It is an OkHttp application interceptor, so each call is
+ * counted once, when it is sent; a watch counts when it opens. {@link #JVM} is the one
+ * counter every client the suite builds shares, and what {@link ApiRequestProfiler} reads.
+ */
+public final class RequestCounter implements Interceptor {
+    /** The counter of all suite clients in this JVM. */
+    public static final RequestCounter JVM = new RequestCounter();
+
+    private final Map<RequestKind, LongAdder> counts = new EnumMap<>(RequestKind.class);
+    private final LongAdder tooManyRequests = new LongAdder();
+    private final Map<RequestKind, String> firstUrl = new ConcurrentHashMap<>();
+
+    public RequestCounter() {
+        for (RequestKind kind : RequestKind.values()) {
+            counts.put(kind, new LongAdder());
+        }
+    }
+
+    @Override
+    public Response intercept(Chain chain) throws IOException {
+        Request request = chain.request();
+        RequestKind kind = RequestKind.classify(request.method(), request.url().encodedPath(),
+                request.url().encodedQuery());
+        counts.get(kind).increment();
+        firstUrl.putIfAbsent(kind, request.url().encodedPath()
+                + (request.url().encodedQuery() == null ? "" : "?" + request.url().encodedQuery()));
+        Response response = chain.proceed(request);
+        if (response.code() == 429) {
+            tooManyRequests.increment();
+        }
+        return response;
+    }
+
+    public Counts snapshot() {
+        return new Counts(counts.get(RequestKind.LIST).sum(), counts.get(RequestKind.WATCH).sum(),
+                counts.get(RequestKind.GET).sum(), counts.get(RequestKind.WRITE).sum(),
+                counts.get(RequestKind.OTHER).sum(), tooManyRequests.sum());
+    }
+
+    /** Path and query of the first request of that kind this counter saw, if any. */
+    public String firstUrl(RequestKind kind) {
+        return firstUrl.get(kind);
+    }
+
+    /** Request counts at one moment; {@link #minus} gives what happened between two. */
+    public record Counts(long list, long watch, long get, long write, long other, long tooManyRequests) {
+        public Counts minus(Counts earlier) {
+            return new Counts(list - earlier.list, watch - earlier.watch, get - earlier.get, write - earlier.write,
+                    other - earlier.other, tooManyRequests - earlier.tooManyRequests);
+        }
+
+        public long total() {
+            return list + watch + get + write + other;
+        }
+
+        @Override
+        public String toString() {
+            return "LIST=" + list + " WATCH=" + watch + " GET=" + get + " writes=" + write + " other=" + other
+                    + " 429=" + tooManyRequests;
+        }
+    }
+}
