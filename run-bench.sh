@@ -19,7 +19,7 @@ ensure_jar() {
     return
   fi
   echo "[run-bench] building target/benchmarks.jar (mvn package)" >&2
-  (cd "$here" && mvn -B -q -DskipTests package >&2) || { echo "run-bench.sh: mvn package failed" >&2; exit 1; }
+  (cd "$here" && mvn -B -q -Dstyle.color=never -DskipTests package >&2) || { echo "run-bench.sh: mvn package failed" >&2; exit 1; }
 }
 
 command -v java >/dev/null || { echo "run-bench.sh: java (17 or later) is not on PATH" >&2; exit 2; }

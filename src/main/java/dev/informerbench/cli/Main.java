@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "run-bench.sh", mixinStandardHelpOptions = true,
         description = "informer-bench: informer cache reads vs direct GETs, resync and relist, on a real API server.",
-        subcommands = {ControlPlaneCommand.class})
+        subcommands = {RunCommand.class, ScenarioCommand.class, ControlPlaneCommand.class})
 public final class Main {
     public static void main(String[] args) {
         System.exit(run(args));
@@ -40,6 +40,16 @@ public final class Main {
                     + " --help)");
             return 2;
         });
+        // No subcommand: the suite itself (`./run-bench.sh --profile smoke` is `run --profile smoke`).
+        boolean explicit = args.length > 0 && cli.getSubcommands().containsKey(args[0]);
+        boolean help = args.length > 0 && (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("--version")
+                || args[0].equals("-V"));
+        if (!explicit && !help) {
+            String[] withRun = new String[args.length + 1];
+            withRun[0] = "run";
+            System.arraycopy(args, 0, withRun, 1, args.length);
+            return cli.execute(withRun);
+        }
         return cli.execute(args);
     }
 }

@@ -199,7 +199,13 @@ public final class ControlPlaneService {
     }
 
     private static String lastErrorLine() {
-        return tail().lines().filter(l -> l.startsWith("error: ")).reduce((a, b) -> b)
+        String log;
+        try {
+            log = Files.readString(logFile());
+        } catch (IOException e) {
+            log = "";
+        }
+        return log.lines().filter(l -> l.startsWith("error: ")).reduce((a, b) -> b)
                 .map(l -> l.substring("error: ".length())).orElse("no error line");
     }
 

@@ -39,6 +39,9 @@ final class KubeApiServer {
         List<String> command = List.of(binary.toString(),
                 "--bind-address=" + Ports.LOOPBACK,
                 "--advertise-address=" + Ports.LOOPBACK,
+                // Kubernetes 1.37 refuses a loopback advertise address for the endpoint reconciler;
+                // nothing here reaches the apiserver through the kubernetes Service anyway.
+                "--endpoint-reconciler-type=none",
                 "--secure-port=" + securePort,
                 "--etcd-servers=" + etcd.clientUrl(),
                 "--tls-cert-file=" + files.serverCert(),

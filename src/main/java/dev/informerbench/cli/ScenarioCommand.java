@@ -1,0 +1,59 @@
+package dev.informerbench.cli;
+
+import com.google.gson.GsonBuilder;
+import dev.informerbench.cluster.ClusterTarget;
+import dev.informerbench.cluster.ProjectPaths;
+import dev.informerbench.results.ResultFile;
+import dev.informerbench.results.RunMetadata;
+import dev.informerbench.scenario.SeedScenario;
+import io.kubernetes.client.openapi.apis.VersionApi;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code ./run-bench.sh scenario}: the source article's walk-through with client-java. */
+@Command(name = "scenario", mixinStandardHelpOptions = true,
+        description = "Replay the article's informer walk-through with client-java and print its timeline "
+                + "(about a minute); the facts also go to results/<time>_scenario_....json.")
+final class ScenarioCommand implements Callable<Integer> {
+    @Option(names = "--results", paramLabel = "DIR", description = "Where the JSON goes (default: results/ of the project).")
+    Path results;
+
+    @Mixin
+    TargetOptions target;
+
+    @Override
+    public Integer call() throws Exception {
+        ClusterTarget clusterTarget = target.target();
+        Instant started = Instant.now();
+        String runId = DateTimeFormatter.ofPattern("'s'yyyyMMdd'-'HHmmss").withZone(ZoneOffset.UTC).format(started);
+        try (ClusterTarget.Connection connection = clusterTarget.connect()) {
+            String server = new VersionApi(connection.newClient()).getCode().execute().getGitVersion();
+            String client = RunMetadata.clientJavaVersion();
+            System.out.printf("informer walk-through: client-java %s, Kubernetes %s (%s), resync 10 s%n", client, server,
+                    clusterTarget.kind());
+            Map<String, Object> facts = new LinkedHashMap<>();
+            facts.put("schema", "informer-bench/scenario/v1");
+            facts.put("clientJavaVersion", client);
+            facts.put("serverVersion", server);
+            facts.put("targetKind", clusterTarget.kind());
+            facts.put("startedAt", ResultFile.iso(started));
+            facts.putAll(new SeedScenario(System.out).run(connection, runId));
+            Path dir = results != null ? results : ProjectPaths.projectHome().resolve("results");
+            Files.createDirectories(dir);
+            Path file = dir.resolve(ResultFile.stem(started, client, server).replaceFirst("_client-java", "_scenario_client-java")
+                    + ".json");
+            Files.writeString(file, new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(facts) + "\n");
+            System.out.println("facts: " + file);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,46 @@
+package dev.informerbench.cli;
+
+import dev.informerbench.cluster.ClusterTarget;
+import dev.informerbench.cluster.ControlPlaneBinaries;
+import dev.informerbench.cluster.LocalControlPlane;
+import dev.informerbench.cluster.ProjectPaths;
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** The cluster options every command that talks to a cluster shares: one rule for the suite. */
+final class TargetOptions {
+    @Option(names = "--kubeconfig", paramLabel = "PATH",
+            description = "Run against the cluster of this kubeconfig file (never picked implicitly).")
+    Path kubeconfig;
+
+    @Option(names = "--context", paramLabel = "NAME", description = "The context in --kubeconfig (default: its current one).")
+    String context;
+
+    @Option(names = "--kind", description = "Run against the kind cluster 'informer-bench' (created when missing).")
+    boolean kind;
+
+    @Option(names = "--kube-version", paramLabel = "X.Y.Z",
+            description = "Kubernetes release of the local control plane (default: ${DEFAULT-VALUE}).",
+            defaultValue = ControlPlaneBinaries.DEFAULT_KUBE_VERSION)
+    String kubeVersion;
+
+    ClusterTarget target() {
+        if (kind && kubeconfig != null) {
+            throw new IllegalArgumentException("--kind and --kubeconfig name two clusters; give one of them");
+        }
+        if (context != null && kubeconfig == null) {
+            throw new IllegalArgumentException("--context needs --kubeconfig: the suite never reads ~/.kube/config");
+        }
+        if (kind) {
+            return new ClusterTarget.Kind();
+        }
+        if (kubeconfig != null) {
+            return new ClusterTarget.Kubeconfig(kubeconfig, context);
+        }
+        if (!kubeVersion.matches("v?\\d+\\.\\d+\\.\\d+")) {
+            throw new IllegalArgumentException("--kube-version '" + kubeVersion + "' is not a release like "
+                    + ControlPlaneBinaries.DEFAULT_KUBE_VERSION);
+        }
+        return new ClusterTarget.Local(new LocalControlPlane.Options(kubeVersion, 0, ProjectPaths.runs()));
+    }
+}

@@ -1,0 +1,95 @@
+package dev.informerbench.results;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * A run's files in {@code results/}: {@code <UTC time>_client-java-<v>_k8s-<v>.json}, the
+ * JMH JSON array exactly as JMH writes it (the families of a profile run one after another,
+ * their arrays joined), {@code .meta.json} beside it, and the latency {@code .hgrm} tables.
+ * Both files are rewritten after every family, so a run that fails keeps what it measured.
+ */
+public final class ResultFile {
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping()
+            .serializeSpecialFloatingPointValues().create();
+
+    private final Path json;
+    private final Path meta;
+    private final JsonArray entries = new JsonArray();
+
+    private ResultFile(Path json, Path meta) {
+        this.json = json;
+        this.meta = meta;
+    }
+
+    /** Names the files of a run that started at {@code start}. */
+    public static String stem(Instant start, String clientVersion, String serverVersion) {
+        String server = serverVersion.startsWith("v") ? serverVersion.substring(1) : serverVersion;
+        return STAMP.format(start) + "_client-java-" + safe(clientVersion) + "_k8s-" + safe(server);
+    }
+
+    public static ResultFile create(Path dir, String stem) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new ResultFile(dir.resolve(stem + ".json"), dir.resolve(stem + ".meta.json"));
+    }
+
+    public Path json() {
+        return json;
+    }
+
+    public Path meta() {
+        return meta;
+    }
+
+    public int size() {
+        return entries.size();
+    }
+
+    /** Adds the entries of one family's JMH JSON and rewrites the result file. */
+    public synchronized void append(Path familyJson) throws IOException {
+        JmhJson.concat(entries, familyJson);
+        writeAtomically(json, GSON.toJson(entries));
+    }
+
+    public synchronized void writeMetadata(RunMetadata metadata) {
+        try {
+            writeAtomically(meta, GSON.toJson(metadata));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static RunMetadata readMetadata(Path meta) throws IOException {
+        return GSON.fromJson(Files.readString(meta), RunMetadata.class);
+    }
+
+    private static void writeAtomically(Path file, String content) throws IOException {
+        Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp");
+        Files.writeString(tmp, content + "\n");
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static String safe(String s) {
+        return s.replaceAll("[^A-Za-z0-9.+-]", "-");
+    }
+
+    /** For the sidecar: an instant as ISO-8601 UTC. */
+    public static String iso(Instant instant) {
+        return DateTimeFormatter.ISO_INSTANT.format(instant);
+    }
+}

@@ -1,0 +1,113 @@
+package dev.informerbench.results;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The sidecar of a result file: what was measured, on what, with what. The JMH JSON stays
+ * untouched for JMH tools; everything else a comparison needs to be fair lives here.
+ */
+public final class RunMetadata {
+    public static final String SCHEMA = "informer-bench/run-metadata/v1";
+
+    public String schema = SCHEMA;
+    public String runId;
+    public String profile;
+    public String clientJavaVersion;
+    public String serverVersion;
+    public String targetKind;
+    public String targetServer;
+    public String jdk;
+    public String jvm;
+    public int cores;
+    public long memoryBytes;
+    public String os;
+    public String gitCommit;
+    public boolean gitDirty;
+    public String jmhVersion;
+    public String startedAt;
+    public String finishedAt;
+    /** running, complete, failed, interrupted */
+    public String status = "running";
+    public String resultFile;
+    public List<String> latencyFiles = new ArrayList<>();
+    public List<String> jmhArgs = new ArrayList<>();
+    public List<FamilyStatus> families = new ArrayList<>();
+
+    public static final class FamilyStatus {
+        public String name;
+        public String status;
+        public String error;
+        public double seconds;
+
+        public FamilyStatus(String name, String status, String error, double seconds) {
+            this.name = name;
+            this.status = status;
+            this.error = error;
+            this.seconds = seconds;
+        }
+    }
+
+    /** Fills in what this JVM and machine can tell. */
+    public static RunMetadata forThisMachine(Path projectHome) {
+        RunMetadata m = new RunMetadata();
+        m.clientJavaVersion = clientJavaVersion();
+        m.jmhVersion = mavenVersion("org.openjdk.jmh", "jmh-core");
+        m.jdk = System.getProperty("java.version");
+        m.jvm = System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version");
+        m.cores = Runtime.getRuntime().availableProcessors();
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            m.memoryBytes = os.getTotalMemorySize();
+        }
+        m.os = System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch");
+        m.gitCommit = git(projectHome, "rev-parse", "HEAD");
+        String status = git(projectHome, "status", "--porcelain", "--untracked-files=no");
+        m.gitDirty = status != null && !status.isBlank();
+        if (m.gitCommit == null) {
+            m.gitCommit = "unknown";
+        }
+        return m;
+    }
+
+    /** The version of io.kubernetes:client-java on the class path (from its Maven metadata). */
+    public static String clientJavaVersion() {
+        String v = mavenVersion("io.kubernetes", "client-java");
+        return v != null ? v : "unknown";
+    }
+
+    static String mavenVersion(String group, String artifact) {
+        String resource = "META-INF/maven/" + group + "/" + artifact + "/pom.properties";
+        try (InputStream in = RunMetadata.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                return null;
+            }
+            Properties p = new Properties();
+            p.load(in);
+            return p.getProperty("version");
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static String git(Path dir, String... args) {
+        List<String> command = new ArrayList<>(List.of("git", "-C", dir.toString()));
+        command.addAll(List.of(args));
+        try {
+            Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0 ? out : null;
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package dev.informerbench.results;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The table a run ends with: every benchmark's score and the API requests made while it
+ * was measured, then the question the suite exists for — how much cheaper is a read from
+ * the informer's cache than a GET — and the latency percentiles of the direct GETs.
+ */
+public final class RunSummary {
+    private RunSummary() {}
+
+    public static String render(List<JmhJson.Entry> entries, List<LatencyFiles.Percentiles> latencies) {
+        StringBuilder out = new StringBuilder();
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"benchmark", "params", "score", "unit", "LIST", "WATCH", "GET", "writes", "429"});
+        for (JmhJson.Entry e : entries) {
+            rows.add(new String[] {e.shortName(), e.paramString(), scoreWithError(e.primary()), e.primary().unit(),
+                count(e, "api.list"), count(e, "api.watch"), count(e, "api.get"), count(e, "api.write"),
+                count(e, "api.429")});
+        }
+        out.append(table(rows));
+        out.append("(LIST..429: API requests during the measurement iterations, all forks; - = not recorded)\n");
+
+        String speedups = speedups(entries);
+        if (!speedups.isEmpty()) {
+            out.append('\n').append(speedups);
+        }
+        if (!latencies.isEmpty()) {
+            out.append("\nDirect GET latency in µs (measurement iterations only; throttled includes the wait for a token):\n");
+            List<String[]> lat = new ArrayList<>();
+            lat.add(new String[] {"benchmark", "count", "p50", "p90", "p99", "p99.9", "max"});
+            for (LatencyFiles.Percentiles p : latencies) {
+                lat.add(new String[] {p.name(), Long.toString(p.count()), fmt(p.p50()), fmt(p.p90()), fmt(p.p99()),
+                    fmt(p.p999()), fmt(p.max())});
+            }
+            out.append(table(lat));
+        }
+        return out.toString();
+    }
+
+    /** Lister get (1 thread) against direct GETs with the same object count, per read. */
+    static String speedups(List<JmhJson.Entry> entries) {
+        Map<String, Double> lister = new LinkedHashMap<>();
+        Map<String, Double> unthrottled = new LinkedHashMap<>();
+        Double throttled = null;
+        String throttledLabel = "";
+        for (JmhJson.Entry e : entries) {
+            String objects = e.params().getOrDefault("objects", "?");
+            switch (e.shortName()) {
+                case "ListerGet.lister_t1" -> nanosPerOp(e).ifPresent(ns -> lister.put(objects, ns));
+                case "DirectGet.unthrottled" -> nanosPerOp(e).ifPresent(ns -> unthrottled.put(objects, ns));
+                case "DirectGet.throttled" -> {
+                    Optional<Double> ns = nanosPerOp(e);
+                    if (ns.isPresent()) {
+                        throttled = ns.get();
+                        throttledLabel = "qps=" + e.params().getOrDefault("qps", "?") + ",burst="
+                                + e.params().getOrDefault("burst", "?");
+                    }
+                }
+                default -> { }
+            }
+        }
+        if (lister.isEmpty() || (unthrottled.isEmpty() && throttled == null)) {
+            return "";
+        }
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"objects", "lister get", "direct GET", "cache is faster by", "throttled GET ("
+                + throttledLabel + ")", "cache is faster by"});
+        for (Map.Entry<String, Double> l : lister.entrySet()) {
+            Double direct = unthrottled.get(l.getKey());
+            rows.add(new String[] {l.getKey(), duration(l.getValue()), direct == null ? "-" : duration(direct),
+                direct == null ? "-" : times(direct / l.getValue()), throttled == null ? "-" : duration(throttled),
+                throttled == null ? "-" : times(throttled / l.getValue())});
+        }
+        return "Per read, informer cache vs API server (1 thread; a throttled GET waits for its token):\n" + table(rows);
+    }
+
+    /** Time per operation in ns, from an avgt or thrpt score of any unit. */
+    static Optional<Double> nanosPerOp(JmhJson.Entry e) {
+        double score = e.primary().score();
+        String unit = e.primary().unit();
+        if (Double.isNaN(score) || score <= 0) {
+            return Optional.empty();
+        }
+        if (unit.startsWith("ops/")) {
+            return Optional.of(unitNanos(unit.substring(4)) / score); // aggregate rate of all threads
+        }
+        if (unit.endsWith("/op")) {
+            return Optional.of(score * unitNanos(unit.substring(0, unit.length() - 3)));
+        }
+        return Optional.empty();
+    }
+
+    private static double unitNanos(String unit) {
+        return switch (unit) {
+            case "ns" -> 1;
+            case "us" -> 1e3;
+            case "ms" -> 1e6;
+            case "s" -> 1e9;
+            case "min" -> 60e9;
+            default -> Double.NaN;
+        };
+    }
+
+    static String duration(double nanos) {
+        if (nanos < 1e3) {
+            return String.format(Locale.ROOT, "%.1f ns", nanos);
+        }
+        if (nanos < 1e6) {
+            return String.format(Locale.ROOT, "%.1f µs", nanos / 1e3);
+        }
+        if (nanos < 1e9) {
+            return String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
+        }
+        return String.format(Locale.ROOT, "%.2f s", nanos / 1e9);
+    }
+
+    static String times(double ratio) {
+        return String.format(Locale.ROOT, "%,.0f×", ratio);
+    }
+
+    private static String scoreWithError(JmhJson.Metric m) {
+        if (Double.isNaN(m.error())) {
+            return fmt(m.score());
+        }
+        return fmt(m.score()) + " ± " + fmt(m.error());
+    }
+
+    private static String count(JmhJson.Entry e, String label) {
+        double v = e.secondaryScore(label);
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.0f", v);
+    }
+
+    static String fmt(double v) {
+        if (Double.isNaN(v)) {
+            return "NaN";
+        }
+        double a = Math.abs(v);
+        if (a >= 100) {
+            return String.format(Locale.ROOT, "%,.0f", v);
+        }
+        if (a >= 10) {
+            return String.format(Locale.ROOT, "%.1f", v);
+        }
+        return String.format(Locale.ROOT, "%.3f", v);
+    }
+
+    /** Left-aligned text columns, the first row a header. */
+    public static String table(List<String[]> rows) {
+        int columns = rows.get(0).length;
+        int[] width = new int[columns];
+        for (String[] row : rows) {
+            for (int i = 0; i < columns; i++) {
+                width[i] = Math.max(width[i], row[i].length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (String[] row : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < columns; i++) {
+                line.append(i == 0 ? "" : "  ").append(row[i]).append(" ".repeat(width[i] - row[i].length()));
+            }
+            out.append(line.toString().stripTrailing()).append('\n');
+        }
+        return out.toString();
+    }
+}

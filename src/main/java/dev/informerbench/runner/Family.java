@@ -1,0 +1,60 @@
+package dev.informerbench.runner;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One JMH run inside a profile: the benchmarks matching {@code include}, with the params
+ * and iteration shape that suit them (a throttled GET needs 10 s iterations, a cache read
+ * does not).
+ */
+public record Family(String name, String include, Map<String, String[]> params, int forks, int warmupIterations,
+        int warmupSeconds, int measurementIterations, int measurementSeconds) {
+
+    static Builder of(String name, String include) {
+        return new Builder(name, include);
+    }
+
+    static final class Builder {
+        private final String name;
+        private final String include;
+        private final Map<String, String[]> params = new LinkedHashMap<>();
+        private int forks = 1;
+        private int warmupIterations = 2;
+        private int warmupSeconds = 1;
+        private int measurementIterations = 3;
+        private int measurementSeconds = 1;
+
+        private Builder(String name, String include) {
+            this.name = name;
+            this.include = include;
+        }
+
+        Builder param(String key, String... values) {
+            params.put(key, values);
+            return this;
+        }
+
+        Builder forks(int forks) {
+            this.forks = forks;
+            return this;
+        }
+
+        Builder warmup(int iterations, int seconds) {
+            this.warmupIterations = iterations;
+            this.warmupSeconds = seconds;
+            return this;
+        }
+
+        Builder measurement(int iterations, int seconds) {
+            this.measurementIterations = iterations;
+            this.measurementSeconds = seconds;
+            return this;
+        }
+
+        Family build() {
+            return new Family(name, include, Map.copyOf(params), forks, warmupIterations, warmupSeconds,
+                    measurementIterations, measurementSeconds);
+        }
+    }
+}

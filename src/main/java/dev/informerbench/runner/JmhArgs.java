@@ -1,0 +1,89 @@
+package dev.informerbench.runner;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
+
+/**
+ * JMH arguments given after {@code --}: parsed by JMH itself, and laid over each family's
+ * options so what the user typed wins (iterations, forks, params, profilers, JVM args).
+ * Benchmark patterns narrow the families: a family runs the benchmarks that match both.
+ */
+public final class JmhArgs {
+    private final CommandLineOptions options;
+    private final List<String> raw;
+
+    private JmhArgs(CommandLineOptions options, List<String> raw) {
+        this.options = options;
+        this.raw = raw;
+    }
+
+    public static JmhArgs parse(List<String> args) {
+        try {
+            return new JmhArgs(new CommandLineOptions(args.toArray(String[]::new)), List.copyOf(args));
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException("JMH arguments after -- are not valid: " + e.getMessage());
+        }
+    }
+
+    public List<String> raw() {
+        return raw;
+    }
+
+    /** The family's include narrowed by the user's patterns, as one regex. */
+    String include(Family family) {
+        List<String> user = options.getIncludes();
+        if (user.isEmpty()) {
+            return family.include();
+        }
+        String any = user.stream().map(p -> "(?:" + p + ")").collect(Collectors.joining("|"));
+        return "^(?=.*(?:" + family.include() + "))(?=.*(?:" + any + ")).*";
+    }
+
+    /** Copies every setting the user gave onto {@code builder}. */
+    void overlay(ChainedOptionsBuilder builder, Collection<String> paramKeys) {
+        options.getExcludes().forEach(builder::exclude);
+        when(options.getForkCount(), builder::forks);
+        when(options.getWarmupIterations(), builder::warmupIterations);
+        when(options.getWarmupTime(), builder::warmupTime);
+        when(options.getMeasurementIterations(), builder::measurementIterations);
+        when(options.getMeasurementTime(), builder::measurementTime);
+        when(options.getThreads(), builder::threads);
+        when(options.getTimeout(), builder::timeout);
+        when(options.getTimeUnit(), builder::timeUnit);
+        options.getBenchModes().forEach(builder::mode);
+        when(options.getJvmArgsAppend(), args -> builder.jvmArgsAppend(args.toArray(String[]::new)));
+        when(options.getJvmArgsPrepend(), args -> builder.jvmArgsPrepend(args.toArray(String[]::new)));
+        for (ProfilerConfig p : options.getProfilers()) {
+            builder.addProfiler(p.getKlass(), p.getOpts());
+        }
+        for (String key : paramKeys) {
+            when(options.getParameter(key), values -> builder.param(key, values.toArray(String[]::new)));
+        }
+    }
+
+    private static <T> void when(org.openjdk.jmh.util.Optional<T> value, java.util.function.Consumer<T> action) {
+        if (value.hasValue()) {
+            action.accept(value.get());
+        }
+    }
+
+    /** Every param name the user set with -p, so params the profile does not name pass too. */
+    Collection<String> paramKeys(Collection<String> known) {
+        java.util.Set<String> keys = new java.util.LinkedHashSet<>(known);
+        for (int i = 0; i < raw.size() - 1; i++) {
+            if (raw.get(i).equals("-p")) {
+                String kv = raw.get(i + 1);
+                int eq = kv.indexOf('=');
+                if (eq > 0) {
+                    keys.add(kv.substring(0, eq));
+                }
+            }
+        }
+        return keys;
+    }
+}

@@ -1,0 +1,76 @@
+package dev.informerbench.runner;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * How much of the suite to run and how long: {@code smoke} (every family once, tiny
+ * iterations, for CI: at most 3 minutes once built), {@code quick} (the default: all object
+ * counts, one fork, at most 15 minutes), {@code full} (three forks, longer iterations, for
+ * numbers to publish and compare).
+ */
+public enum Profile {
+    SMOKE(List.of(
+            Family.of("ListerGet", "\\.ListerGetBenchmark\\.").param("objects", "100")
+                    .warmup(1, 1).measurement(2, 1).build(),
+            Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "100")
+                    .warmup(1, 1).measurement(2, 1).build(),
+            Family.of("DirectGet.throttled", "\\.DirectGetBenchmark\\.throttled$").param("objects", "100")
+                    .warmup(1, 3).measurement(1, 10).build(),
+            Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$").param("objects", "100")
+                    .warmup(1, 1).measurement(2, 1).build(),
+            Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100")
+                    .warmup(1, 2).measurement(2, 3).build())),
+
+    QUICK(List.of(
+            Family.of("ListerGet", "\\.ListerGetBenchmark\\.").param("objects", "100", "1000", "10000")
+                    .warmup(2, 1).measurement(5, 1).build(),
+            Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "100", "1000", "10000")
+                    .warmup(2, 1).measurement(5, 1).build(),
+            // One object count: the limiter, not the cache size, sets this score.
+            Family.of("DirectGet.throttled", "\\.DirectGetBenchmark\\.throttled$").param("objects", "1000")
+                    .warmup(1, 5).measurement(3, 10).build(),
+            Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$")
+                    .param("objects", "100", "1000", "10000").warmup(3, 1).measurement(5, 1).build(),
+            Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100", "1000", "10000")
+                    .warmup(1, 3).measurement(3, 5).build())),
+
+    FULL(List.of(
+            Family.of("ListerGet", "\\.ListerGetBenchmark\\.").param("objects", "100", "1000", "10000")
+                    .forks(3).warmup(3, 2).measurement(5, 2).build(),
+            Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "100", "1000", "10000")
+                    .forks(3).warmup(3, 2).measurement(5, 2).build(),
+            Family.of("DirectGet.throttled", "\\.DirectGetBenchmark\\.throttled$").param("objects", "1000")
+                    .forks(3).warmup(1, 5).measurement(3, 20).build(),
+            Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$")
+                    .param("objects", "100", "1000", "10000").forks(3).warmup(3, 2).measurement(5, 2).build(),
+            Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100", "1000", "10000")
+                    .forks(3).warmup(1, 3).measurement(3, 10).build()));
+
+    private final List<Family> families;
+
+    Profile(List<Family> families) {
+        this.families = families;
+    }
+
+    public List<Family> families() {
+        return families;
+    }
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Parses a profile name; bad input names what is accepted. */
+    public static Profile parse(String name) {
+        for (Profile p : values()) {
+            if (p.id().equals(name)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("unknown profile '" + name + "'; accepted: "
+                + Arrays.stream(values()).map(Profile::id).collect(Collectors.joining(", ")));
+    }
+}

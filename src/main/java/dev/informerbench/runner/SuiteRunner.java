@@ -1,0 +1,206 @@
+package dev.informerbench.runner;
+
+import dev.informerbench.accounting.ApiRequestProfiler;
+import dev.informerbench.cluster.ClusterTarget;
+import dev.informerbench.cluster.SuiteCluster;
+import dev.informerbench.fixtures.ConfigMapFixtures;
+import dev.informerbench.results.JmhJson;
+import dev.informerbench.results.LatencyFiles;
+import dev.informerbench.results.LatencyRecorder;
+import dev.informerbench.results.ResultFile;
+import dev.informerbench.results.RunMetadata;
+import dev.informerbench.results.RunSummary;
+import io.kubernetes.client.openapi.ApiClient;
+import io.kubernetes.client.openapi.ApiException;
+import io.kubernetes.client.openapi.apis.CoreV1Api;
+import io.kubernetes.client.openapi.apis.VersionApi;
+import io.kubernetes.client.openapi.models.V1Namespace;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.NoBenchmarksException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Runs a profile's families one after another against one cluster, with JMH forks told
+ * where the cluster is, and collects everything into one result file, its sidecar and the
+ * latency tables. After every family the files on disk are complete and valid.
+ */
+public final class SuiteRunner {
+    /** Fixed heap for forks: GC noise should not depend on the machine's memory. */
+    private static final String[] FORK_JVM_ARGS = {"-Xms2g", "-Xmx2g"};
+    private static final DateTimeFormatter RUN_ID =
+            DateTimeFormatter.ofPattern("'r'yyyyMMdd'-'HHmmss").withZone(ZoneOffset.UTC);
+
+    /** What to run, where, and where the files go. */
+    public record Request(Profile profile, ClusterTarget target, JmhArgs jmhArgs, Path resultsDir, Path projectHome) {}
+
+    /** What a run produced. */
+    public record Outcome(ResultFile file, RunMetadata metadata, String summary) {}
+
+    private final PrintStream log;
+
+    public SuiteRunner(PrintStream log) {
+        this.log = log;
+    }
+
+    public Outcome run(Request request) throws IOException {
+        Instant started = Instant.now();
+        RunMetadata meta = RunMetadata.forThisMachine(request.projectHome());
+        meta.profile = request.profile().id();
+        meta.runId = RUN_ID.format(started);
+        meta.targetKind = request.target().kind();
+        meta.startedAt = ResultFile.iso(started);
+        meta.jmhArgs = request.jmhArgs().raw();
+
+        log.printf("[run-bench] profile %s, client-java %s, target %s%n", meta.profile, meta.clientJavaVersion,
+                meta.targetKind);
+        try (ClusterTarget.Connection connection = request.target().connect()) {
+            ApiClient client = connection.newClient();
+            meta.targetServer = client.getBasePath();
+            meta.serverVersion = serverVersion(client);
+            log.printf("[run-bench] cluster %s, Kubernetes %s%n", meta.targetServer, meta.serverVersion);
+
+            ResultFile file = ResultFile.create(request.resultsDir(),
+                    ResultFile.stem(started, meta.clientJavaVersion, meta.serverVersion));
+            meta.resultFile = file.json().getFileName().toString();
+            Path latencyDir = request.resultsDir().resolve("." + meta.runId + ".latency");
+            Thread interrupted = new Thread(() -> {
+                if (meta.status.equals("running")) {
+                    meta.status = "interrupted";
+                    meta.finishedAt = ResultFile.iso(Instant.now());
+                    file.writeMetadata(meta);
+                }
+            });
+            Runtime.getRuntime().addShutdownHook(interrupted);
+            file.writeMetadata(meta);
+            try {
+                for (Family family : request.profile().families()) {
+                    runFamily(family, request, connection, meta, file, latencyDir);
+                }
+                List<LatencyFiles.Percentiles> latencies = LatencyFiles.publish(latencyDir, request.resultsDir(),
+                        file.json().getFileName().toString().replaceFirst("\\.json$", "."));
+                latencies.forEach(p -> meta.latencyFiles.add(
+                        file.json().getFileName().toString().replaceFirst("\\.json$", ".") + p.name() + ".hgrm"));
+                boolean anyFailed = meta.families.stream().anyMatch(f -> f.status.equals("failed"));
+                meta.status = anyFailed ? "failed" : "complete";
+                meta.finishedAt = ResultFile.iso(Instant.now());
+                file.writeMetadata(meta);
+
+                String summary = RunSummary.render(Files.exists(file.json()) ? JmhJson.read(file.json()) : List.of(),
+                        latencies);
+                Files.writeString(request.resultsDir().resolve(
+                        file.json().getFileName().toString().replaceFirst("\\.json$", ".summary.txt")), summary);
+                return new Outcome(file, meta, summary);
+            } finally {
+                deleteTree(latencyDir);
+                deleteRunNamespaces(client, meta.runId);
+                try {
+                    Runtime.getRuntime().removeShutdownHook(interrupted);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook runs anyway
+                }
+            }
+        }
+    }
+
+    private void runFamily(Family family, Request request, ClusterTarget.Connection connection, RunMetadata meta,
+            ResultFile file, Path latencyDir) throws IOException {
+        Path familyJson = Files.createTempFile("informer-bench-" + family.name(), ".json");
+        List<String> jvmArgs = new ArrayList<>(List.of(FORK_JVM_ARGS));
+        jvmArgs.add("-D" + SuiteCluster.KUBECONFIG + "=" + connection.kubeconfig().toAbsolutePath());
+        if (connection.context() != null) {
+            jvmArgs.add("-D" + SuiteCluster.CONTEXT + "=" + connection.context());
+        }
+        jvmArgs.add("-D" + SuiteCluster.RUN_ID + "=" + meta.runId);
+        jvmArgs.add("-D" + LatencyRecorder.DIR_PROPERTY + "=" + latencyDir.toAbsolutePath());
+
+        ChainedOptionsBuilder options = new OptionsBuilder()
+                .include(request.jmhArgs().include(family))
+                .forks(family.forks())
+                .warmupIterations(family.warmupIterations())
+                .warmupTime(TimeValue.seconds(family.warmupSeconds()))
+                .measurementIterations(family.measurementIterations())
+                .measurementTime(TimeValue.seconds(family.measurementSeconds()))
+                .addProfiler(ApiRequestProfiler.class)
+                .jvmArgsAppend(jvmArgs.toArray(String[]::new))
+                .resultFormat(ResultFormatType.JSON)
+                .result(familyJson.toString());
+        family.params().forEach(options::param);
+        request.jmhArgs().overlay(options, request.jmhArgs().paramKeys(family.params().keySet()));
+
+        long t0 = System.nanoTime();
+        log.printf("%n[run-bench] %s: %s%n", family.name(), request.profile().id());
+        String status;
+        String error = null;
+        try {
+            new Runner(options.build()).run();
+            file.append(familyJson);
+            status = "complete";
+        } catch (NoBenchmarksException e) {
+            status = "skipped"; // the user's benchmark pattern leaves nothing of this family
+        } catch (RunnerException | RuntimeException e) {
+            file.append(familyJson); // whatever JMH finished before the error
+            status = "failed";
+            error = e.getMessage();
+            log.printf("[run-bench] %s failed: %s%n", family.name(), e.getMessage());
+        } finally {
+            Files.deleteIfExists(familyJson);
+        }
+        meta.families.add(new RunMetadata.FamilyStatus(family.name(), status, error, (System.nanoTime() - t0) / 1e9));
+        file.writeMetadata(meta);
+    }
+
+    private static String serverVersion(ApiClient client) {
+        try {
+            return new VersionApi(client).getCode().execute().getGitVersion();
+        } catch (ApiException e) {
+            throw new dev.informerbench.cluster.ControlPlaneException(
+                    "the cluster did not answer GET /version (" + e.getCode() + " " + e.getMessage() + ")");
+        }
+    }
+
+    /** Removes the namespaces this run created; the objects in them go with them. */
+    private void deleteRunNamespaces(ApiClient client, String runId) {
+        try {
+            CoreV1Api api = new CoreV1Api(client);
+            for (V1Namespace ns : api.listNamespace()
+                    .labelSelector(ConfigMapFixtures.MANAGED_BY_LABEL + "=" + ConfigMapFixtures.MANAGED_BY + ","
+                            + ConfigMapFixtures.RUN_LABEL + "=" + runId)
+                    .execute().getItems()) {
+                api.deleteNamespace(ns.getMetadata().getName()).execute();
+                log.printf("[run-bench] deleted namespace %s%n", ns.getMetadata().getName());
+            }
+        } catch (ApiException | RuntimeException e) {
+            log.printf("[run-bench] could not delete this run's namespaces (label %s=%s): %s%n",
+                    ConfigMapFixtures.RUN_LABEL, runId, e.getMessage());
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (var walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
+    static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
+    }
+}
