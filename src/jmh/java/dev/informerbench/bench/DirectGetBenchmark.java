@@ -64,13 +64,16 @@ public class DirectGetBenchmark {
 
     @Setup(Level.Trial)
     public void setup(BenchmarkParams params) throws Exception {
+        setup(params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1), params.getParam("qps"));
+    }
+
+    void setup(String method, String qpsAsGiven) throws Exception {
         namespace = BenchFixture.seed(objects);
         api = new CoreV1Api(SuiteCluster.newClient());
         order = new KeyOrder(objects, 42);
         limiter = ClientRateLimiter.of(qps, burst);
-        String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
         latencyName = "DirectGet." + method + "-objects=" + objects
-                + (method.equals("throttled") ? "-qps=" + params.getParam("qps") + "-burst=" + burst : "");
+                + (method.equals("throttled") ? "-qps=" + qpsAsGiven + "-burst=" + burst : "");
     }
 
     @Setup(Level.Iteration)

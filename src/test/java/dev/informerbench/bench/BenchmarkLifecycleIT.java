@@ -1,0 +1,100 @@
+package dev.informerbench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each benchmark's @Setup and @TearDown on the real local control plane, called directly:
+ * setup checks its fixture, one call of each benchmark method works, and teardown leaves
+ * no non-daemon thread behind (JMH would wait for it at the end of a fork).
+ */
+class BenchmarkLifecycleIT {
+    private static Set<Thread> nonDaemonThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> !t.isDaemon() && t.isAlive())
+                .collect(Collectors.toSet());
+    }
+
+    private static void assertNoNewNonDaemonThreads(Set<Thread> before) throws InterruptedException {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        Set<Thread> leaked;
+        do {
+            leaked = nonDaemonThreads();
+            leaked.removeAll(before);
+            if (leaked.isEmpty()) {
+                return;
+            }
+            Thread.sleep(50);
+        } while (System.nanoTime() < deadline);
+        assertThat(leaked).extracting(Thread::getName).as("non-daemon threads left after teardown").isEmpty();
+    }
+
+    private static Cursor cursor() {
+        Cursor c = new Cursor();
+        c.next = 0;
+        return c;
+    }
+
+    @Test
+    void listerGet() throws Exception {
+        Set<Thread> before = nonDaemonThreads();
+        ListerGetBenchmark b = new ListerGetBenchmark();
+        b.objects = 100;
+        b.setup();
+        Cursor c = cursor();
+        assertThat(b.lister_t1(c).getMetadata().getName()).startsWith("cm-");
+        assertThat(b.map_t1(c)).isNotNull();
+        b.tearDown();
+        assertNoNewNonDaemonThreads(before);
+    }
+
+    @Test
+    void indexerList() throws Exception {
+        Set<Thread> before = nonDaemonThreads();
+        IndexerListBenchmark b = new IndexerListBenchmark();
+        b.objects = 100;
+        b.setup(); // checks the three result sizes
+        assertThat(b.list()).hasSize(100);
+        assertThat(b.byNamespaceIndex()).hasSize(100);
+        assertThat(b.byAppIndex()).hasSize(25);
+        b.tearDown();
+        assertNoNewNonDaemonThreads(before);
+    }
+
+    @Test
+    void directGet() throws Exception {
+        Set<Thread> before = nonDaemonThreads();
+        DirectGetBenchmark b = new DirectGetBenchmark();
+        b.objects = 100;
+        b.qps = 5;
+        b.burst = 10;
+        b.setup("unthrottled", "5");
+        b.latency.startIteration(true);
+        assertThat(b.unthrottled(cursor()).getMetadata().getName()).startsWith("cm-");
+        assertThat(b.throttled(cursor()).getMetadata().getName()).startsWith("cm-");
+        b.latency.endIteration();
+        assertThat(b.latency.trialHistogram().getTotalCount()).isEqualTo(2);
+        assertNoNewNonDaemonThreads(before);
+    }
+
+    @Test
+    void resyncFanout() throws Exception {
+        Set<Thread> before = nonDaemonThreads();
+        ResyncFanoutBenchmark b = new ResyncFanoutBenchmark();
+        b.objects = 100;
+        b.handlers = 2;
+        b.resyncMillis = 1000;
+        b.setup();
+        b.startIteration();
+        for (int i = 0; i < 200; i++) {
+            b.resyncCallback(); // one resync round delivers 100 objects × 2 handlers
+        }
+        assertThat(b.observer.resyncCallbacks()).isGreaterThanOrEqualTo(200);
+        assertThat(b.observer.otherCallbacks()).as("the initial ADDs only").isEqualTo(200);
+        b.tearDown();
+        assertNoNewNonDaemonThreads(before);
+    }
+}

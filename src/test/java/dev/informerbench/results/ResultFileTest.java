@@ -1,0 +1,64 @@
+package dev.informerbench.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonParser;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ResultFileTest {
+    @TempDir
+    Path dir;
+
+    static final String ENTRY = """
+            [{"jmhVersion":"1.37","benchmark":"x.y.ListerGetBenchmark.lister_t1","mode":"avgt","threads":1,"forks":1,
+              "params":{"objects":"100"},
+              "primaryMetric":{"score":50.0,"scoreError":"NaN","scoreUnit":"ns/op","rawData":[[49.0,51.0]]},
+              "secondaryMetrics":{"api.get":{"score":0.0,"scoreError":"NaN","scoreUnit":"requests","rawData":[[0.0,0.0]]}}}]
+            """;
+
+    @Test
+    void namesFollowTheConvention() {
+        assertThat(ResultFile.stem(Instant.parse("2026-11-30T10:23:46.5Z"), "27.0.0", "v1.36.3"))
+                .isEqualTo("20261130T102346Z_client-java-27.0.0_k8s-1.36.3");
+        assertThat(ResultFile.stem(Instant.parse("2026-11-30T10:23:46Z"), "27.0.0", "v1.37.0+k3s1/x"))
+                .isEqualTo("20261130T102346Z_client-java-27.0.0_k8s-1.37.0+k3s1-x");
+    }
+
+    @Test
+    void appendingFamiliesKeepsOneValidJmhArray() throws Exception {
+        Path family = Files.writeString(dir.resolve("family.json"), ENTRY);
+        ResultFile file = ResultFile.create(dir.resolve("results"), "run");
+        file.append(family);
+        file.append(family);
+        file.append(dir.resolve("missing.json")); // a family that produced nothing
+        assertThat(JsonParser.parseString(Files.readString(file.json())).getAsJsonArray()).hasSize(2);
+        var entries = JmhJson.read(file.json());
+        assertThat(entries).hasSize(2);
+        assertThat(entries.get(0).shortName()).isEqualTo("ListerGet.lister_t1");
+        assertThat(entries.get(0).primary().error()).isNaN();
+        assertThat(entries.get(0).secondaryScore("api.get")).isZero();
+    }
+
+    @Test
+    void metadataKnowsTheClientAndTheMachine() throws Exception {
+        RunMetadata meta = RunMetadata.forThisMachine(Path.of("."));
+        assertThat(meta.clientJavaVersion).matches("\\d+\\.\\d+\\.\\d+");
+        assertThat(meta.jmhVersion).isEqualTo("1.37");
+        assertThat(meta.cores).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(meta.jdk).isEqualTo(System.getProperty("java.version"));
+        assertThat(meta.gitCommit).isNotBlank();
+        meta.profile = "smoke";
+        meta.families.add(new RunMetadata.FamilyStatus("ListerGet", "complete", null, 12.5));
+
+        ResultFile file = ResultFile.create(dir, "run");
+        file.writeMetadata(meta);
+        RunMetadata back = ResultFile.readMetadata(file.meta());
+        assertThat(back.schema).isEqualTo(RunMetadata.SCHEMA);
+        assertThat(back.clientJavaVersion).isEqualTo(meta.clientJavaVersion);
+        assertThat(back.families).singleElement().satisfies(f -> assertThat(f.status).isEqualTo("complete"));
+    }
+}

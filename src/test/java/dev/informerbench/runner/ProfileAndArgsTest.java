@@ -1,0 +1,48 @@
+package dev.informerbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class ProfileAndArgsTest {
+    @Test
+    void profilesByName() {
+        assertThat(Profile.parse("smoke")).isEqualTo(Profile.SMOKE);
+        assertThatThrownBy(() -> Profile.parse("fast"))
+                .hasMessage("unknown profile 'fast'; accepted: smoke, quick, full");
+    }
+
+    @Test
+    void everyProfileRunsEveryFamily() {
+        for (Profile p : Profile.values()) {
+            assertThat(p.families()).extracting(Family::name).containsExactly("ListerGet", "IndexerList",
+                    "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout");
+        }
+    }
+
+    @Test
+    void userPatternsNarrowAFamily() {
+        Family lister = Profile.QUICK.families().get(0);
+        String both = JmhArgs.parse(List.of("lister_t2")).include(lister);
+        assertThat(Pattern.compile(both).matcher("dev.informerbench.bench.ListerGetBenchmark.lister_t2").find()).isTrue();
+        assertThat(Pattern.compile(both).matcher("dev.informerbench.bench.ListerGetBenchmark.map_t2").find()).isFalse();
+        assertThat(Pattern.compile(both).matcher("dev.informerbench.bench.DirectGetBenchmark.throttled").find()).isFalse();
+        assertThat(JmhArgs.parse(List.of()).include(lister)).isEqualTo(lister.include());
+    }
+
+    @Test
+    void userParamsAreFound() {
+        assertThat(JmhArgs.parse(List.of("-p", "objects=7", "-p", "qps=2")).paramKeys(List.of("objects")))
+                .containsExactly("objects", "qps");
+    }
+
+    @Test
+    void badJmhArgumentsAreOneLine() {
+        assertThatThrownBy(() -> JmhArgs.parse(List.of("-f", "many")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("JMH arguments after -- are not valid:");
+    }
+}

@@ -1,0 +1,94 @@
+package dev.informerbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.informerbench.cluster.ClusterTarget;
+import dev.informerbench.cluster.LocalControlPlane;
+import dev.informerbench.results.JmhJson;
+import dev.informerbench.results.ResultFile;
+import dev.informerbench.results.RunMetadata;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One {@code smoke} run of the whole suite on a local control plane, the way
+ * {@code ./run-bench.sh --profile smoke} runs it, then the properties its JSON must show:
+ * all four families, the request counts, the limiter-bound rate and the resync rounds.
+ */
+class SmokeRunIT {
+    static SuiteRunner.Outcome outcome;
+    static List<JmhJson.Entry> entries;
+    static Path results = Path.of("target/it-results");
+
+    @BeforeAll
+    static void runSmoke() throws Exception {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        outcome = new SuiteRunner(new PrintStream(log, true)).run(new SuiteRunner.Request(Profile.SMOKE,
+                new ClusterTarget.Local(LocalControlPlane.Options.defaults()), JmhArgs.parse(List.of()), results,
+                Path.of(".")));
+        entries = JmhJson.read(outcome.file().json());
+    }
+
+    private static List<JmhJson.Entry> family(String prefix) {
+        return entries.stream().filter(e -> e.shortName().startsWith(prefix)).toList();
+    }
+
+    @Test
+    void writesAllFourFamiliesAndItsSidecar() throws Exception {
+        assertThat(outcome.metadata().status).isEqualTo("complete");
+        assertThat(entries).extracting(JmhJson.Entry::shortName).contains("ListerGet.lister_t1", "ListerGet.lister_t2",
+                "ListerGet.map_t1", "ListerGet.map_t2", "IndexerList.list", "IndexerList.byNamespaceIndex",
+                "IndexerList.byAppIndex", "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout.resyncCallback");
+        RunMetadata meta = ResultFile.readMetadata(outcome.file().meta());
+        assertThat(meta.profile).isEqualTo("smoke");
+        assertThat(meta.serverVersion).startsWith("v1.");
+        assertThat(meta.targetKind).isEqualTo("local");
+        assertThat(meta.families).allSatisfy(f -> assertThat(f.status).isEqualTo("complete"));
+        assertThat(meta.latencyFiles).hasSize(2).allSatisfy(f -> assertThat(results.resolve(f)).isRegularFile());
+        assertThat(outcome.summary()).contains("cache is faster by");
+    }
+
+    @Test
+    void cacheReadsAndResyncMakeNoRequests() {
+        for (JmhJson.Entry e : entries) {
+            if (e.shortName().startsWith("ListerGet") || e.shortName().startsWith("IndexerList")
+                    || e.shortName().startsWith("ResyncFanout")) {
+                for (String api : List.of("api.list", "api.watch", "api.get", "api.write", "api.other")) {
+                    assertThat(e.secondaryScore(api)).as("%s %s %s", e.shortName(), e.paramString(), api).isZero();
+                }
+            }
+        }
+    }
+
+    @Test
+    void directGetsAreCountedOneForOne() {
+        for (JmhJson.Entry e : family("DirectGet")) {
+            assertThat(e.secondaryScore("api.get")).as(e.shortName()).isEqualTo(e.secondaryScore("ops.all"))
+                    .isPositive();
+        }
+    }
+
+    @Test
+    void throttledGetsRunAtTheLimitersRate() {
+        JmhJson.Entry throttled = family("DirectGet.throttled").get(0);
+        double qps = Double.parseDouble(throttled.params().get("qps"));
+        assertThat(throttled.primary().score()).isCloseTo(qps, within(qps * 0.05));
+    }
+
+    @Test
+    void everyResyncRoundReachesEveryHandler() {
+        for (JmhJson.Entry e : family("ResyncFanout")) {
+            int objects = Integer.parseInt(e.params().get("objects"));
+            int handlers = Integer.parseInt(e.params().get("handlers"));
+            assertThat(e.secondaryScore("resync.rounds")).as("rounds seen").isPositive();
+            assertThat(e.secondaryScore("resync.minCallbacksPerRound")).isGreaterThanOrEqualTo(objects * handlers);
+            assertThat(Files.exists(outcome.file().json())).isTrue();
+        }
+    }
+}
