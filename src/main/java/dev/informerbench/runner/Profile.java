@@ -32,10 +32,12 @@ public enum Profile {
             // One object count: the limiter, not the cache size, sets this score.
             Family.of("DirectGet.throttled", "\\.DirectGetBenchmark\\.throttled$").param("objects", "1000")
                     .warmup(1, 5).measurement(3, 10).build(),
+            // The client's TLS and JSON paths need a few seconds of JIT before the round trip settles.
             Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$")
-                    .param("objects", "100", "1000", "10000").warmup(3, 1).measurement(5, 1).build(),
+                    .param("objects", "100", "1000", "10000").warmup(3, 2).measurement(5, 2).build(),
+            // Resync rounds come every 1-2 s: 10 s iterations hold enough of them to be stable.
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100", "1000", "10000")
-                    .warmup(1, 3).measurement(3, 5).build())),
+                    .warmup(1, 3).measurement(3, 10).build())),
 
     FULL(List.of(
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.").param("objects", "100", "1000", "10000")
