@@ -19,7 +19,12 @@ ensure_jar() {
     return
   fi
   echo "[run-bench] building target/benchmarks.jar (mvn package)" >&2
-  (cd "$here" && mvn -B -q -Dstyle.color=never -DskipTests package >&2) || { echo "run-bench.sh: mvn package failed" >&2; exit 1; }
+  mkdir -p "$here/target"
+  if ! (cd "$here" && mvn -B -q -Dstyle.color=never -DskipTests package >"$here/target/build.log" 2>&1); then
+    tail -n 30 "$here/target/build.log" >&2
+    echo "run-bench.sh: mvn package failed; the whole log is target/build.log" >&2
+    exit 1
+  fi
 }
 
 command -v java >/dev/null || { echo "run-bench.sh: java (17 or later) is not on PATH" >&2; exit 2; }

@@ -23,7 +23,19 @@ import org.openjdk.jmh.results.ScalarResult;
  * {@code java -jar target/benchmarks.jar ListerGet -prof dev.informerbench.accounting.ApiRequestProfiler}.
  */
 public final class ApiRequestProfiler implements InternalProfiler {
+    /**
+     * Set when a benchmark's trial setup has made its requests. JMH runs {@code @Setup(Level.Trial)}
+     * inside the first iteration, so without this the fixture's writes and the informer's
+     * LIST/WATCH would be counted in that iteration (and in the result when warm-up is 0).
+     */
+    private static volatile RequestCounter.Counts setupDone;
+
     private RequestCounter.Counts before;
+
+    /** Called at the end of a trial setup: requests before this point are the setup's. */
+    public static void trialSetupDone() {
+        setupDone = RequestCounter.JVM.snapshot();
+    }
 
     @Override
     public String getDescription() {
@@ -33,13 +45,15 @@ public final class ApiRequestProfiler implements InternalProfiler {
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
         BenchMetrics.reset();
+        setupDone = null;
         before = RequestCounter.JVM.snapshot();
     }
 
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
             IterationParams iterationParams, IterationResult result) {
-        RequestCounter.Counts d = RequestCounter.JVM.snapshot().minus(before);
+        RequestCounter.Counts base = setupDone != null ? setupDone : before;
+        RequestCounter.Counts d = RequestCounter.JVM.snapshot().minus(base);
         List<Result> results = new ArrayList<>();
         results.add(sum("api.list", d.list()));
         results.add(sum("api.watch", d.watch()));

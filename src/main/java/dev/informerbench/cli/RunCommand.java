@@ -1,7 +1,9 @@
 package dev.informerbench.cli;
 
 import dev.informerbench.cluster.ProjectPaths;
+import dev.informerbench.runner.ClientVersions;
 import dev.informerbench.runner.JmhArgs;
+import dev.informerbench.runner.MultiVersionRunner;
 import dev.informerbench.runner.Profile;
 import dev.informerbench.runner.SuiteRunner;
 import java.nio.file.Path;
@@ -24,6 +26,11 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--results", paramLabel = "DIR", description = "Where result files go (default: results/ of the project).")
     Path results;
 
+    @Option(names = "--client-versions", paramLabel = "V1,V2,...",
+            description = "Run the profile once per client-java version (20.0.0 or later) on one cluster, "
+                    + "then compare each with the first.")
+    String clientVersions;
+
     @Mixin
     TargetOptions target;
 
@@ -35,9 +42,19 @@ final class RunCommand implements Callable<Integer> {
         // Every input is checked before anything starts or is created.
         Profile p = Profile.parse(profile);
         JmhArgs args = JmhArgs.parse(jmhArgs);
+        args.requireKnownBenchmarks();
         var clusterTarget = target.target();
         Path home = ProjectPaths.projectHome();
         Path dir = results != null ? results : home.resolve("results");
+        if (clientVersions != null) {
+            List<String> versions = ClientVersions.parse(clientVersions);
+            MultiVersionRunner.Outcome outcome = new MultiVersionRunner(System.err).run(
+                    new MultiVersionRunner.Request(versions, p.id(), clusterTarget, jmhArgs, dir, home));
+            System.out.println();
+            System.out.println(outcome.comparison());
+            System.out.println("run folder: " + outcome.folder());
+            return outcome.allSucceeded() ? 0 : 1;
+        }
         SuiteRunner.Outcome outcome = new SuiteRunner(System.err)
                 .run(new SuiteRunner.Request(p, clusterTarget, args, dir, home));
         System.out.println();

@@ -24,7 +24,17 @@ final class TargetOptions {
             defaultValue = ControlPlaneBinaries.DEFAULT_KUBE_VERSION)
     String kubeVersion;
 
+    /** Set by a multi-version run for its children: the parent's control plane. */
+    @Option(names = "--attach", hidden = true, paramLabel = "KUBECONFIG")
+    Path attach;
+
+    @Option(names = "--attach-kind", hidden = true, defaultValue = "local")
+    String attachKind;
+
     ClusterTarget target() {
+        if (attach != null) {
+            return new ClusterTarget.Attached(attach, attachKind);
+        }
         if (kind && kubeconfig != null) {
             throw new IllegalArgumentException("--kind and --kubeconfig name two clusters; give one of them");
         }

@@ -102,6 +102,17 @@ public sealed interface ClusterTarget {
         }
     }
 
+    /**
+     * A cluster some parent process owns and keeps running — the local control plane of a
+     * multi-version run, shared by the runs of each client version; reported as {@code kind}.
+     */
+    record Attached(Path kubeconfig, String kind) implements ClusterTarget {
+        @Override
+        public Connection connect() {
+            return new Kubeconfig(kubeconfig, null).connect();
+        }
+    }
+
     /** A kind cluster of the project's own, created when missing; it stays for the next run. */
     record Kind() implements ClusterTarget {
         public static final String CLUSTER_NAME = "informer-bench";

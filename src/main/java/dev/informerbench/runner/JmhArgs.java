@@ -34,6 +34,26 @@ public final class JmhArgs {
         return raw;
     }
 
+    /**
+     * Checks that every benchmark pattern the user gave matches a benchmark of the suite,
+     * before anything starts: a typo is bad input, not an empty run.
+     */
+    public void requireKnownBenchmarks() {
+        List<String> names = org.openjdk.jmh.runner.BenchmarkList.defaultList()
+                .getAll(org.openjdk.jmh.runner.format.OutputFormatFactory.createFormatInstance(
+                        new java.io.PrintStream(java.io.OutputStream.nullOutputStream()),
+                        org.openjdk.jmh.runner.options.VerboseMode.SILENT), List.of())
+                .stream().map(org.openjdk.jmh.runner.BenchmarkListEntry::getUsername).sorted().distinct().toList();
+        for (String include : options.getIncludes()) {
+            java.util.regex.Pattern pattern = java.util.regex.Pattern.compile(include);
+            if (names.stream().noneMatch(n -> pattern.matcher(n).find())) {
+                throw new IllegalArgumentException("no benchmark matches '" + include + "' (a regex over full names); "
+                        + "benchmarks: " + names.stream().map(n -> n.replaceFirst("^.*\\.(\\w+\\.\\w+)$", "$1"))
+                        .collect(Collectors.joining(", ")));
+            }
+        }
+    }
+
     /** The family's include narrowed by the user's patterns, as one regex. */
     String include(Family family) {
         List<String> user = options.getIncludes();

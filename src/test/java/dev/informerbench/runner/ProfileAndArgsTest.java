@@ -45,4 +45,13 @@ class ProfileAndArgsTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("JMH arguments after -- are not valid:");
     }
+
+    @Test
+    void anUnknownBenchmarkIsBadInput() {
+        JmhArgs.parse(List.of("ListerGetBenchmark.lister_t1")).requireKnownBenchmarks();
+        assertThatThrownBy(() -> JmhArgs.parse(List.of("ListerGet.lister_t1")).requireKnownBenchmarks())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("no benchmark matches 'ListerGet.lister_t1' (a regex over full names); "
+                        + "benchmarks: DirectGetBenchmark.throttled, ");
+    }
 }

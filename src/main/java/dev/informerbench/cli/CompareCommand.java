@@ -1,0 +1,88 @@
+package dev.informerbench.cli;
+
+import dev.informerbench.comparison.Comparison;
+import dev.informerbench.comparison.ComparisonChart;
+import dev.informerbench.comparison.ComparisonReport;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code ./run-bench.sh compare BASE.json NEW.json [MORE.json ...]}: JMH result files against
+ * the first, like benchstat. Exit 0, or 1 when {@code --threshold} is exceeded by a
+ * significant regression of a score; bad input (options, files that are not JMH JSON) is
+ * one line and exit 2.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = {"Compare JMH JSON result files with the first (BASE), like benchstat: per benchmark and "
+                + "parameter set the median ± its 95%% confidence interval over forks (or iterations with one fork), "
+                + "the change against BASE and a Mann-Whitney U p-value (~ where not significant), per table a "
+                + "geomean; secondary metrics (api.*, gc.*) too. Any JMH 1.2x-1.37 JSON, of any project."})
+final class CompareCommand implements Callable<Integer> {
+    @Parameters(arity = "2..*", paramLabel = "FILE", description = "BASE.json NEW.json [MORE.json ...]: JMH JSON files "
+            + "(-rf json); the first is the base. Only read.")
+    List<Path> files;
+
+    @Option(names = "--alpha", paramLabel = "P", defaultValue = "0.05",
+            description = "Significance level of the test (default: ${DEFAULT-VALUE}).")
+    double alpha;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (default), markdown or csv.")
+    String format;
+
+    @Option(names = "--threshold", paramLabel = "PCT",
+            description = "Exit 1 when a score regressed significantly (p < alpha, in the worse direction) by more "
+                    + "than PCT percent of the base's median.")
+    Double threshold;
+
+    @Option(names = "--chart", paramLabel = "FILE", description = "Also draw the scores, normalised to BASE = 100%%, "
+            + "as grouped bars with CI error bars into FILE.png or FILE.svg.")
+    Path chart;
+
+    @Override
+    public Integer call() throws IOException {
+        // Every option is checked before a file is read.
+        ComparisonReport.Format outputFormat = ComparisonReport.Format.parse(format);
+        if (!(alpha > 0 && alpha < 1)) {
+            throw new IllegalArgumentException("--alpha must be between 0 and 1 (e.g. 0.05), not " + alpha);
+        }
+        if (threshold != null && !(threshold >= 0 && Double.isFinite(threshold))) {
+            throw new IllegalArgumentException("--threshold must be a percentage of 0 or more, not " + threshold);
+        }
+        if (chart != null) {
+            ComparisonChart.formatOf(chart);
+            Path dir = chart.toAbsolutePath().getParent();
+            if (dir != null && !Files.isDirectory(dir)) {
+                throw new IllegalArgumentException("--chart: no such directory: " + dir);
+            }
+        }
+
+        Comparison comparison = Comparison.of(files, alpha);
+        System.out.print(ComparisonReport.render(comparison, outputFormat));
+        System.out.flush();
+        if (chart != null) {
+            try {
+                ComparisonChart.write(comparison, chart);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot write the chart to " + chart + ": " + e.getMessage());
+            }
+            System.err.println("chart: " + chart);
+        }
+        if (threshold != null) {
+            List<Comparison.Regression> regressions = comparison.regressionsBeyond(threshold);
+            String percent = new BigDecimal(threshold.toString()).stripTrailingZeros().toPlainString();
+            for (Comparison.Regression r : regressions) {
+                System.err.println("regression beyond " + percent + "%: " + r.describe());
+            }
+            return regressions.isEmpty() ? 0 : 1;
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,149 @@
+package dev.informerbench.cli;
+
+import static dev.informerbench.comparison.JmhFiles.entry;
+import static dev.informerbench.comparison.JmhFiles.forks;
+import static dev.informerbench.comparison.JmhFiles.write;
+import static dev.informerbench.comparison.JmhFiles.writeText;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code compare}: exit 0, 1 past --threshold, 2 and one line for bad input. */
+class CompareCommandTest {
+    private static final String LISTER = "dev.informerbench.bench.ListerGetBenchmark.lister_t1";
+    private static final String DIRECT = "dev.informerbench.bench.DirectGetBenchmark.unthrottled";
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private PrintStream originalOut;
+    private PrintStream originalErr;
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void capture() {
+        originalOut = System.out;
+        originalErr = System.err;
+        System.setOut(new PrintStream(out, true));
+        System.setErr(new PrintStream(err, true));
+    }
+
+    @AfterEach
+    void restore() {
+        System.setOut(originalOut);
+        System.setErr(originalErr);
+    }
+
+    private static double[][] times(double[][] forks, double factor) {
+        return Arrays.stream(forks).map(f -> Arrays.stream(f).map(v -> v * factor).toArray()).toArray(double[][]::new);
+    }
+
+    private Path base() {
+        return write(dir, "base.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
+                entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)));
+    }
+
+    @Test
+    void identicalFilesPassAnyThreshold() {
+        Path base = base();
+        assertThat(Main.run("compare", base.toString(), base.toString(), "--threshold", "0")).isEqualTo(0);
+        assertThat(out.toString().lines().filter(l -> l.contains("~ p=1.000 n=5+5"))).hasSize(2)
+                .noneMatch(l -> l.contains("worse"));
+        assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void aSignificantRegressionBeyondTheThresholdExitsOne() throws Exception {
+        Path base = base();
+        Path slower = write(dir, "slower.json", entry(LISTER, "avgt", "ns/op", times(forks(5, 100), 1.2)),
+                entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)));
+        byte[] before = Files.readAllBytes(slower);
+        assertThat(Main.run("compare", base.toString(), slower.toString(), "--threshold", "10")).isEqualTo(1);
+        assertThat(err.toString().strip()).startsWith("regression beyond 10%: ListerGetBenchmark.lister_t1: avgt +20.00%");
+        assertThat(Files.readAllBytes(slower)).isEqualTo(before); // inputs are only read
+        err.reset();
+        assertThat(Main.run("compare", base.toString(), slower.toString(), "--threshold", "25")).isEqualTo(0);
+        assertThat(Main.run("compare", base.toString(), slower.toString())).isEqualTo(0);
+        assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void moreThroughputIsNoRegression() {
+        Path base = base();
+        Path faster = write(dir, "faster.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
+                entry(DIRECT, "thrpt", "ops/s", times(forks(5, 1000), 1.5)));
+        assertThat(Main.run("compare", base.toString(), faster.toString(), "--threshold", "1")).isEqualTo(0);
+        assertThat(out.toString()).contains("+50.00% better");
+        Path fewer = write(dir, "fewer.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
+                entry(DIRECT, "thrpt", "ops/s", times(forks(5, 1000), 0.5)));
+        assertThat(Main.run("compare", base.toString(), fewer.toString(), "--threshold", "1")).isEqualTo(1);
+    }
+
+    @Test
+    void aTruncatedFileIsOneLineAndExitTwo() throws Exception {
+        Path base = base();
+        String text = Files.readString(base);
+        Path truncated = writeText(dir, "truncated.json", text.substring(0, text.length() / 2));
+        assertThat(Main.run("compare", base.toString(), truncated.toString())).isEqualTo(2);
+        assertThat(err.toString().strip().lines()).singleElement().asString()
+                .startsWith("error: " + truncated + " is not JMH JSON: truncated or malformed JSON");
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    void otherBadFilesAreOneLineAndExitTwo() {
+        Path base = base();
+        Path empty = writeText(dir, "empty.json", "");
+        assertThat(Main.run("compare", base.toString(), empty.toString())).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo("error: " + empty + " is not JMH JSON: the file is empty");
+        err.reset();
+        Path meta = writeText(dir, "x.meta.json", "{\"schema\": \"informer-bench/run-metadata/v1\"}");
+        assertThat(Main.run("compare", meta.toString(), base.toString())).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo("error: " + meta
+                + " is not JMH JSON: expected a JSON array of benchmark results, found an object");
+        err.reset();
+        assertThat(Main.run("compare", base.toString(), dir.resolve("nope.json").toString())).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo("error: " + dir.resolve("nope.json") + ": no such file");
+    }
+
+    @Test
+    void badOptionsAreOneLineAndExitTwo() {
+        Path base = base();
+        assertThat(Main.run("compare", "--help")).isEqualTo(0);
+        assertThat(err.toString()).isEmpty(); // no picocli warnings about the help text
+        assertThat(out.toString()).contains("BASE = 100%,");
+        assertThat(Main.run("compare", base.toString())).isEqualTo(2);
+        assertThat(err.toString().strip().lines()).singleElement().asString().startsWith("error: ")
+                .endsWith("(see: run-bench.sh compare --help)");
+        err.reset();
+        assertThat(Main.run("compare", base.toString(), base.toString(), "--format", "html")).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo("error: --format must be text, markdown or csv, not 'html'");
+        err.reset();
+        assertThat(Main.run("compare", base.toString(), base.toString(), "--alpha", "1.5")).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo("error: --alpha must be between 0 and 1 (e.g. 0.05), not 1.5");
+        err.reset();
+        assertThat(Main.run("compare", base.toString(), base.toString(), "--chart", dir.resolve("c.gif").toString()))
+                .isEqualTo(2);
+        assertThat(err.toString().strip()).startsWith("error: --chart must name a .png or .svg file");
+    }
+
+    @Test
+    void csvAndAChartFile() throws Exception {
+        Path base = base();
+        Path png = dir.resolve("cmp.png");
+        assertThat(Main.run("compare", base.toString(), base.toString(), "--format", "csv", "--chart", png.toString()))
+                .isEqualTo(0);
+        assertThat(out.toString().lines().findFirst().orElseThrow()).startsWith("table,metric,mode,unit,direction,");
+        assertThat(Files.readAllBytes(png)).startsWith(0x89, 'P', 'N', 'G');
+        assertThat(err.toString().strip()).isEqualTo("chart: " + png);
+    }
+}

@@ -1,0 +1,299 @@
+package dev.informerbench.comparison;
+
+import static dev.informerbench.comparison.JmhFiles.entry;
+import static dev.informerbench.comparison.JmhFiles.forks;
+import static dev.informerbench.comparison.JmhFiles.withParams;
+import static dev.informerbench.comparison.JmhFiles.withSecondary;
+import static dev.informerbench.comparison.JmhFiles.write;
+import static dev.informerbench.comparison.JmhFiles.writeText;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.informerbench.comparison.Comparison.Delta;
+import dev.informerbench.comparison.Comparison.Row;
+import dev.informerbench.comparison.Comparison.Table;
+import dev.informerbench.comparison.Comparison.Verdict;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ComparisonTest {
+    private static final String LISTER = "dev.informerbench.bench.ListerGetBenchmark.lister_t1";
+    private static final String DIRECT = "dev.informerbench.bench.DirectGetBenchmark.unthrottled";
+
+    @TempDir
+    Path dir;
+
+    static double[][] scaled(double[][] forks, double factor) {
+        return Arrays.stream(forks).map(f -> Arrays.stream(f).map(v -> v * factor).toArray()).toArray(double[][]::new);
+    }
+
+    private Comparison compare(Path... files) {
+        return Comparison.of(List.of(files), Comparison.DEFAULT_ALPHA);
+    }
+
+    private static Table primary(Comparison c) {
+        assertThat(c.primaryTables()).hasSize(1);
+        return c.primaryTables().get(0);
+    }
+
+    @Test
+    void identicalSamplesAreNoDifference() {
+        Path base = write(dir, "base.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)));
+        Path same = write(dir, "same.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)));
+        Comparison c = compare(base, same);
+        Delta d = primary(c).rows().get(0).delta(1);
+        assertThat(d.verdict()).isEqualTo(Verdict.NO_DIFFERENCE);
+        assertThat(d.significant()).isFalse();
+        assertThat(d.pValue()).isEqualTo(1.0);
+        assertThat(d.changePercent()).isEqualTo(0.0);
+        assertThat(c.exceedsThreshold(0)).isFalse();
+        String row = ComparisonReport.render(c, ComparisonReport.Format.TEXT).lines()
+                .filter(l -> l.startsWith("ListerGetBenchmark.lister_t1")).findFirst().orElseThrow();
+        assertThat(row).contains("0.00%", "~ p=1.000 n=5+5").doesNotContain("worse").doesNotContain("better");
+    }
+
+    @Test
+    void constantIdenticalValuesAreNoDifferenceToo() {
+        double[][] constant = {{7, 7, 7}, {7, 7, 7}, {7, 7, 7}, {7, 7, 7}, {7, 7, 7}};
+        Path base = write(dir, "a.json", entry(LISTER, "avgt", "ns/op", constant));
+        Path same = write(dir, "b.json", entry(LISTER, "avgt", "ns/op", constant));
+        Delta d = primary(compare(base, same)).rows().get(0).delta(1);
+        assertThat(d.pValue()).isEqualTo(1.0);
+        assertThat(d.verdict()).isEqualTo(Verdict.NO_DIFFERENCE);
+    }
+
+    @Test
+    void aShiftOfTwentyPercentWithFiveForksEachIsSignificant() {
+        Path base = write(dir, "base.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)));
+        Path slower = write(dir, "new.json", entry(LISTER, "avgt", "ns/op", scaled(forks(5, 100), 1.2)));
+        Comparison c = compare(base, slower);
+        Row row = primary(c).rows().get(0);
+        assertThat(row.cells().get(0).samples().kind()).isEqualTo(Samples.Kind.FORKS);
+        assertThat(row.cells().get(0).n()).isEqualTo(5);
+        Delta d = row.delta(1);
+        assertThat(d.pValue()).isLessThan(0.01);
+        assertThat(d.pValue()).isCloseTo(2.0 / 252, within(1e-12)); // exact: complete separation of 5 and 5
+        assertThat(d.changePercent()).isCloseTo(20, within(1e-9));
+        assertThat(d.verdict()).isEqualTo(Verdict.WORSE);
+        assertThat(d.note()).isNull();
+        assertThat(c.exceedsThreshold(10)).isTrue();
+        assertThat(c.exceedsThreshold(25)).isFalse();
+        assertThat(c.regressionsBeyond(10)).singleElement().extracting(r -> r.row().name())
+                .isEqualTo("ListerGetBenchmark.lister_t1");
+        assertThat(ComparisonReport.render(c, ComparisonReport.Format.TEXT)).contains("+20.00% worse", "p=0.008 n=5+5");
+    }
+
+    @Test
+    void higherIsBetterForThroughputLowerForAverageTime() {
+        double[][] base = forks(5, 1000);
+        double[][] more = scaled(base, 1.2);
+        Comparison thrpt = compare(write(dir, "t1.json", entry(DIRECT, "thrpt", "ops/s", base)),
+                write(dir, "t2.json", entry(DIRECT, "thrpt", "ops/s", more)));
+        assertThat(primary(thrpt).direction()).isEqualTo(Direction.HIGHER_IS_BETTER);
+        assertThat(primary(thrpt).rows().get(0).delta(1).verdict()).isEqualTo(Verdict.BETTER);
+        assertThat(thrpt.exceedsThreshold(0)).isFalse();
+
+        Comparison fewerOps = compare(write(dir, "t3.json", entry(DIRECT, "thrpt", "ops/s", more)),
+                write(dir, "t4.json", entry(DIRECT, "thrpt", "ops/s", base)));
+        assertThat(primary(fewerOps).rows().get(0).delta(1).verdict()).isEqualTo(Verdict.WORSE);
+        assertThat(fewerOps.exceedsThreshold(10)).isTrue(); // -16.7%
+
+        Comparison avgt = compare(write(dir, "a1.json", entry(LISTER, "avgt", "us/op", base)),
+                write(dir, "a2.json", entry(LISTER, "avgt", "us/op", more)));
+        assertThat(primary(avgt).direction()).isEqualTo(Direction.LOWER_IS_BETTER);
+        assertThat(primary(avgt).rows().get(0).delta(1).verdict()).isEqualTo(Verdict.WORSE);
+
+        assertThat(Direction.ofPrimary("sample", "ms/op")).isEqualTo(Direction.LOWER_IS_BETTER);
+        assertThat(Direction.ofPrimary("ss", "s/op")).isEqualTo(Direction.LOWER_IS_BETTER);
+        assertThat(Direction.ofPrimary("", "ops/ms")).isEqualTo(Direction.HIGHER_IS_BETTER);
+        assertThat(Direction.ofPrimary("", "ns/op")).isEqualTo(Direction.LOWER_IS_BETTER);
+        assertThat(Direction.ofPrimary("", "widgets")).isEqualTo(Direction.UNKNOWN);
+    }
+
+    @Test
+    void secondaryMetricsByNameAndUnit() {
+        assertThat(Direction.ofSecondary("api.get", "requests")).isEqualTo(Direction.LOWER_IS_BETTER);
+        assertThat(Direction.ofSecondary("gc.alloc.rate.norm", "B/op")).isEqualTo(Direction.LOWER_IS_BETTER);
+        assertThat(Direction.ofSecondary("gc.alloc.rate", "MB/sec")).isEqualTo(Direction.UNKNOWN);
+        assertThat(Direction.ofSecondary("ops.all", "ops")).isEqualTo(Direction.UNKNOWN);
+        assertThat(Direction.ofSecondary("custom.rate", "ops/s")).isEqualTo(Direction.HIGHER_IS_BETTER);
+        assertThat(Direction.ofSecondary("custom.time", "ms/op")).isEqualTo(Direction.LOWER_IS_BETTER);
+    }
+
+    @Test
+    void rowsInOnlySomeFilesAreListedAsMissing() {
+        Path base = write(dir, "base.json",
+                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 100)), "objects", "100"),
+                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 200)), "objects", "1000"));
+        Path next = write(dir, "next.json",
+                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 100)), "objects", "100"),
+                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 300)), "objects", "10000"));
+        Comparison c = compare(base, next);
+        List<Row> rows = primary(c).rows();
+        assertThat(rows).extracting(Row::params).containsExactly("objects=100", "objects=1000", "objects=10000");
+        assertThat(rows.get(1).cells().get(1).present()).isFalse();
+        assertThat(rows.get(1).delta(1)).isNull();
+        assertThat(rows.get(2).cells().get(0).present()).isFalse();
+        assertThat(rows.get(2).cells().get(1).median()).isCloseTo(300, within(1e-9));
+        assertThat(c.missingRows()).hasSize(2);
+        String text = ComparisonReport.render(c, ComparisonReport.Format.TEXT);
+        assertThat(text.lines().filter(l -> l.contains("objects=1000 ") || l.contains("objects=10000")))
+                .hasSize(2).allMatch(l -> l.contains("missing"));
+        assertThat(text).contains("2 benchmark rows are missing from some files");
+        // The geomean of the change covers the one row both have.
+        assertThat(primary(c).geomean().rowsCompared()).containsExactly(1);
+    }
+
+    @Test
+    void nanStringsAndEntriesWithoutParams() {
+        String json = """
+                [ { "benchmark": "other.project.Bench.run", "mode": "avgt", "threads": 1, "forks": 1,
+                    "primaryMetric": { "score": "NaN", "scoreError": "NaN", "scoreUnit": "ns/op",
+                                       "rawData": [ [ 10.0, "NaN", 12.0, 11.0 ] ] },
+                    "secondaryMetrics": { "broken": { "score": "NaN", "scoreUnit": "ops" } } },
+                  { "benchmark": "other.project.Bench.empty", "mode": "avgt",
+                    "primaryMetric": { "score": "NaN", "scoreUnit": "ns/op", "rawData": [ [ "NaN", "NaN" ] ] } } ]
+                """;
+        Path a = writeText(dir, "a.json", json);
+        Path b = writeText(dir, "b.json", json);
+        Comparison c = compare(a, b);
+        List<Row> rows = primary(c).rows();
+        assertThat(rows).extracting(Row::name).containsExactly("Bench.run", "Bench.empty");
+        assertThat(rows.get(0).params()).isEmpty();
+        assertThat(rows.get(0).cells().get(0).samples().values()).containsExactly(10.0, 12.0, 11.0);
+        assertThat(rows.get(0).cells().get(0).median()).isEqualTo(11.0);
+        assertThat(rows.get(1).cells().get(0).n()).isZero();
+        assertThat(rows.get(1).delta(1).verdict()).isEqualTo(Verdict.NOT_COMPARED);
+        String text = ComparisonReport.render(c, ComparisonReport.Format.TEXT);
+        assertThat(text).contains("Bench.run").contains("no samples");
+    }
+
+    @Test
+    void profilerMetricNamesOfOlderJmhMatchWithoutTheDot() {
+        Path old = write(dir, "old.json", withSecondary(entry(LISTER, "avgt", "ns/op", forks(5, 100)),
+                "\u00b7gc.alloc.rate.norm", "B/op", forks(5, 48)));
+        Path current = write(dir, "new.json", withSecondary(entry(LISTER, "avgt", "ns/op", forks(5, 100)),
+                "gc.alloc.rate.norm", "B/op", scaled(forks(5, 48), 2)));
+        Comparison c = compare(old, current);
+        List<Table> secondary = c.tables().stream().filter(t -> !t.primary()).toList();
+        assertThat(secondary).singleElement().satisfies(t -> {
+            assertThat(t.metric()).isEqualTo("gc.alloc.rate.norm");
+            assertThat(t.direction()).isEqualTo(Direction.LOWER_IS_BETTER);
+            assertThat(t.rows()).singleElement().satisfies(r -> {
+                assertThat(r.cells()).allMatch(Comparison.Cell::present);
+                assertThat(r.delta(1).verdict()).isEqualTo(Verdict.WORSE);
+                assertThat(r.delta(1).changePercent()).isCloseTo(100, within(1e-9));
+            });
+        });
+        // Secondary metrics never trip the threshold: only scores do.
+        assertThat(c.exceedsThreshold(10)).isFalse();
+    }
+
+    @Test
+    void tooFewSamplesToEverReachAlphaAreNoted() {
+        double[][] two = {{100, 100}, {102, 102}};
+        Path base = write(dir, "a.json", entry(LISTER, "avgt", "ns/op", two));
+        Path next = write(dir, "b.json", entry(LISTER, "avgt", "ns/op", scaled(two, 2)));
+        Comparison c = compare(base, next);
+        Delta d = primary(c).rows().get(0).delta(1);
+        assertThat(d.note()).isEqualTo("too few samples (n=2+2) for p<0.05");
+        assertThat(d.significant()).isFalse();
+        assertThat(d.verdict()).isEqualTo(Verdict.NO_DIFFERENCE);
+        assertThat(ComparisonReport.render(c, ComparisonReport.Format.TEXT))
+                .contains("too few samples (n=2+2) for p<0.05").contains("need >= 6 samples");
+        assertThat(Comparison.minimumPValue(2, 2)).isCloseTo(2.0 / 6, within(1e-12));
+        assertThat(Comparison.minimumPValue(5, 5)).isCloseTo(2.0 / 252, within(1e-12));
+        assertThat(Comparison.minimumPValue(1, 1)).isEqualTo(1.0);
+    }
+
+    @Test
+    void oneForkGivesIterationSamples() {
+        Path a = write(dir, "a.json", entry(LISTER, "avgt", "ns/op", new double[][] {{1, 2, 3, 4, 5, 6, 7}}));
+        Row row = primary(compare(a, a)).rows().get(0);
+        assertThat(row.cells().get(0).samples().kind()).isEqualTo(Samples.Kind.ITERATIONS);
+        assertThat(row.cells().get(0).n()).isEqualTo(7);
+        assertThat(row.cells().get(0).median()).isEqualTo(4.0);
+        // Labels stay apart when a file is compared with itself.
+        assertThat(Comparison.labels(List.of(a, a))).containsExactly("a.json", "a.json#2");
+    }
+
+    @Test
+    void sampleModeUsesTheHistogramPerIteration() {
+        String json = """
+                [ { "benchmark": "x.Y.sampled", "mode": "sample", "threads": 1, "forks": 2,
+                    "primaryMetric": { "score": 5.0, "scoreUnit": "us/op",
+                      "rawDataHistogram": [
+                        [ [ [1.0, 3], [5.0, 1] ], [ [4.0, 2] ] ],
+                        [ [ [10.0, 1] ], [ [2.0, 1], [4.0, 1] ] ] ] } } ]
+                """;
+        Path a = writeText(dir, "sample.json", json);
+        Row row = primary(compare(a, a)).rows().get(0);
+        Samples s = row.cells().get(0).samples();
+        assertThat(s.kind()).isEqualTo(Samples.Kind.FORKS);
+        // Fork 1: iterations (3+5)/4 = 2 and 4 -> 3; fork 2: iterations 10 and 3 -> 6.5.
+        assertThat(s.values()).containsExactly(3.0, 6.5);
+
+        String scoreOnly = """
+                [ { "benchmark": "x.Y.sampled", "mode": "sample", "primaryMetric": { "score": 5.0, "scoreUnit": "us/op" } } ]
+                """;
+        Samples single = primary(compare(writeText(dir, "s.json", scoreOnly), a)).rows().get(0).cells().get(0).samples();
+        assertThat(single.kind()).isEqualTo(Samples.Kind.SCORE);
+        assertThat(single.values()).containsExactly(5.0);
+    }
+
+    @Test
+    void timeUnitsConvert() {
+        Path us = write(dir, "us.json", entry(LISTER, "avgt", "us/op", forks(5, 2)));
+        Path ns = write(dir, "ns.json", entry(LISTER, "avgt", "ns/op", forks(5, 2000)));
+        Row row = primary(compare(us, ns)).rows().get(0);
+        assertThat(row.cells().get(1).median()).isCloseTo(2, within(1e-9));
+        assertThat(row.delta(1).changePercent()).isCloseTo(0, within(1e-9));
+        assertThat(Units.factor("ops/ms", "ops/s")).isEqualTo(1000);
+        assertThat(Units.factor("ops/s", "ns/op")).isNaN();
+    }
+
+    @Test
+    void geomeanOfRatiosAndOfMedians() {
+        Path base = write(dir, "a.json",
+                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 100)), "objects", "1"),
+                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 400)), "objects", "2"));
+        Path next = write(dir, "b.json",
+                withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(5, 100), 2)), "objects", "1"),
+                withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(5, 400), 0.5)), "objects", "2"));
+        Comparison.Geomean g = primary(compare(base, next)).geomean();
+        assertThat(g.medians().get(0)).isCloseTo(200, within(1e-9)); // sqrt(100 * 400)
+        assertThat(g.medians().get(1)).isCloseTo(200, within(1e-9)); // sqrt(200 * 200)
+        assertThat(g.changePercents().get(0)).isCloseTo(0, within(1e-9)); // sqrt(2 * 0.5) = 1
+        assertThat(g.rowsInAll()).isEqualTo(2);
+    }
+
+    @Test
+    void medianConfidenceIntervalByOrderStatistics() {
+        Samples six = new Samples(new double[] {6, 1, 5, 2, 4, 3}, Samples.Kind.FORKS);
+        MedianCI ci = MedianCI.of(six, 0.95);
+        assertThat(ci.bounded()).isTrue();
+        assertThat(ci.median()).isEqualTo(3.5);
+        assertThat(ci.low()).isEqualTo(1.0);
+        assertThat(ci.high()).isEqualTo(6.0);
+        assertThat(MedianCI.of(new Samples(new double[] {1, 2, 3, 4, 5}, Samples.Kind.FORKS), 0.95).bounded()).isFalse();
+        // n = 20: P(B <= 5) = 0.0207 <= 0.025 < P(B <= 6) = 0.0577, so [x(6), x(15)].
+        double[] twenty = new double[20];
+        Arrays.setAll(twenty, i -> i + 1);
+        MedianCI ci20 = MedianCI.of(new Samples(twenty, Samples.Kind.ITERATIONS), 0.95);
+        assertThat(ci20.low()).isEqualTo(6.0);
+        assertThat(ci20.high()).isEqualTo(15.0);
+        assertThat(MedianCI.minimumSamples(0.95)).isEqualTo(6);
+        assertThat(MedianCI.orderStatistic(100_000, 0.95)).isBetween(49_600, 49_700); // no overflow for large n
+    }
+
+    @Test
+    void benchmarkNamesLoseOnlyTheCommonPackage() {
+        assertThat(Comparison.displayNames(List.of("a.b.C.m", "a.b.D.n"))).containsEntry("a.b.C.m", "C.m")
+                .containsEntry("a.b.D.n", "D.n");
+        assertThat(Comparison.displayNames(List.of("a.b.C.m"))).containsEntry("a.b.C.m", "C.m");
+        assertThat(Comparison.displayNames(List.of("a.b.C.m", "x.C.m"))).containsEntry("a.b.C.m", "a.b.C.m");
+    }
+}
