@@ -8,8 +8,8 @@ import java.util.stream.Collectors;
 /**
  * How much of the suite to run and how long: {@code smoke} (every family once, tiny
  * iterations, for CI: at most 3 minutes once built), {@code quick} (the default: all object
- * counts, one fork, at most 15 minutes), {@code full} (three forks, longer iterations, for
- * numbers to publish and compare).
+ * counts, one fork, six measured iterations, at most 15 minutes), {@code full} (six forks,
+ * about an hour, for numbers to publish and compare).
  */
 public enum Profile {
     SMOKE(List.of(
@@ -24,32 +24,34 @@ public enum Profile {
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100")
                     .warmup(1, 2).measurement(2, 3).build())),
 
+    // Six measured iterations: enough samples for a 95% confidence interval of the median in compare.
     QUICK(List.of(
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.").param("objects", "100", "1000", "10000")
-                    .warmup(2, 1).measurement(5, 1).build(),
+                    .warmup(2, 1).measurement(6, 1).build(),
             Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "100", "1000", "10000")
-                    .warmup(2, 1).measurement(5, 1).build(),
+                    .warmup(2, 1).measurement(6, 1).build(),
             // One object count: the limiter, not the cache size, sets this score.
             Family.of("DirectGet.throttled", "\\.DirectGetBenchmark\\.throttled$").param("objects", "1000")
-                    .warmup(1, 5).measurement(3, 10).build(),
+                    .warmup(1, 5).measurement(6, 10).build(),
             // The client's TLS and JSON paths need a few seconds of JIT before the round trip settles.
             Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$")
-                    .param("objects", "100", "1000", "10000").warmup(3, 2).measurement(5, 2).build(),
-            // Resync rounds come every 1-2 s: 10 s iterations hold enough of them to be stable.
+                    .param("objects", "100", "1000", "10000").warmup(3, 2).measurement(6, 2).build(),
+            // Resync rounds come every 1-2 s; an iteration holds a few of them.
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100", "1000", "10000")
-                    .warmup(1, 3).measurement(3, 10).build())),
+                    .warmup(1, 3).measurement(6, 5).build())),
 
+    // Six forks: compare's samples are then independent JVMs, not iterations of one.
     FULL(List.of(
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.").param("objects", "100", "1000", "10000")
-                    .forks(3).warmup(3, 2).measurement(5, 2).build(),
+                    .forks(6).warmup(3, 2).measurement(3, 2).build(),
             Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "100", "1000", "10000")
-                    .forks(3).warmup(3, 2).measurement(5, 2).build(),
+                    .forks(6).warmup(3, 2).measurement(3, 2).build(),
             Family.of("DirectGet.throttled", "\\.DirectGetBenchmark\\.throttled$").param("objects", "1000")
-                    .forks(3).warmup(1, 5).measurement(3, 20).build(),
+                    .forks(6).warmup(1, 5).measurement(2, 20).build(),
             Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$")
-                    .param("objects", "100", "1000", "10000").forks(3).warmup(3, 2).measurement(5, 2).build(),
+                    .param("objects", "100", "1000", "10000").forks(6).warmup(3, 2).measurement(3, 2).build(),
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100", "1000", "10000")
-                    .forks(3).warmup(1, 3).measurement(3, 10).build()));
+                    .forks(6).warmup(1, 3).measurement(2, 10).build()));
 
     private final List<Family> families;
 
