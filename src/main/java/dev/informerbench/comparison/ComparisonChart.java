@@ -90,10 +90,11 @@ public final class ComparisonChart {
         int height = 600 + Math.min(800, (int) (longest * 7.5));
         String pct = Comparison.plain(comparison.confidence() * 100);
         CategoryChart chart = new CategoryChartBuilder().width(width).height(height)
-                .title("Median score per benchmark, % of " + sources.get(0).label() + "'s median (= 100%); error bars: "
-                        + pct + "% CI of the median (min..max with fewer than "
-                        + MedianCI.minimumSamples(comparison.confidence()) + " samples); no bar: missing")
-                .xAxisTitle("benchmark [mode: thrpt higher is better; avgt, sample, ss lower is better]")
+                // Short enough for the narrowest chart: the rest of the legend is in the axis title.
+                .title("Median score, % of " + sources.get(0).label() + " (= 100%)")
+                .xAxisTitle("benchmark [thrpt: higher is better; avgt, sample, ss: lower]   error bars: " + pct
+                        + "% CI of the median (min..max under " + MedianCI.minimumSamples(comparison.confidence())
+                        + " samples); no bar: missing")
                 .yAxisTitle("% of base median").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         // Upright labels: XChart centres a label's box on its tick, which only lines up when the box is narrow.
