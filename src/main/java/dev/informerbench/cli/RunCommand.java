@@ -43,6 +43,7 @@ final class RunCommand implements Callable<Integer> {
         Profile p = Profile.parse(profile);
         JmhArgs args = JmhArgs.parse(jmhArgs);
         args.requireKnownBenchmarks();
+        args.requireValidParams();
         var clusterTarget = target.target();
         Path home = ProjectPaths.projectHome();
         Path dir = results != null ? results : home.resolve("results");

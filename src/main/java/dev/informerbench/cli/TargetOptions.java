@@ -16,6 +16,11 @@ final class TargetOptions {
     @Option(names = "--context", paramLabel = "NAME", description = "The context in --kubeconfig (default: its current one).")
     String context;
 
+    @Option(names = "--allow-remote",
+            description = "Allow a --kubeconfig whose server is not on this machine's loopback (the suite creates and "
+                    + "deletes objects there, in namespaces of its own).")
+    boolean allowRemote;
+
     @Option(names = "--kind", description = "Run against the kind cluster 'informer-bench' (created when missing).")
     boolean kind;
 
@@ -45,7 +50,7 @@ final class TargetOptions {
             return new ClusterTarget.Kind();
         }
         if (kubeconfig != null) {
-            return new ClusterTarget.Kubeconfig(kubeconfig, context);
+            return new ClusterTarget.Kubeconfig(kubeconfig, context).requireLoopbackUnless(allowRemote);
         }
         if (!kubeVersion.matches("v?\\d+\\.\\d+\\.\\d+")) {
             throw new IllegalArgumentException("--kube-version '" + kubeVersion + "' is not a release like "

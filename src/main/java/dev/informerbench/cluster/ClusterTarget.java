@@ -78,6 +78,21 @@ public sealed interface ClusterTarget {
             }
         }
 
+        /**
+         * Refuses a server that is not on this machine's loopback unless the user allowed it:
+         * the suite creates and deletes objects there. Reads the file only; nothing is sent.
+         */
+        public Kubeconfig requireLoopbackUnless(boolean allowRemote) {
+            clientFromKubeconfig(file, context); // a broken file or a missing context is bad input too
+            String server = server(file, context);
+            if (!allowRemote && !isLoopback(server)) {
+                throw new IllegalArgumentException("the server " + server + " of kubeconfig " + file + " (context "
+                        + (context != null ? context : currentContext(file)) + ") is not on this machine's loopback;"
+                        + " the suite creates and deletes objects there: add --allow-remote to run against it");
+            }
+            return this;
+        }
+
         @Override
         public String kind() {
             return "kubeconfig";
@@ -163,6 +178,54 @@ public sealed interface ClusterTarget {
                 return Optional.empty();
             }
         }
+    }
+
+    /** The server URL of {@code context} (null: the current one) in a kubeconfig file. */
+    static String server(Path file, String context) {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            KubeConfig config = KubeConfig.loadKubeConfig(reader);
+            if (context != null) {
+                config.setContext(context);
+            }
+            return String.valueOf(config.getServer());
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException("kubeconfig " + file + " cannot be read: " + e.getMessage());
+        }
+    }
+
+    private static String currentContext(Path file) {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return KubeConfig.loadKubeConfig(reader).getCurrentContext();
+        } catch (IOException | RuntimeException e) {
+            return "?";
+        }
+    }
+
+    /**
+     * Whether a server URL names this machine's loopback: localhost, 127.0.0.0/8 or ::1.
+     * Judged from the text alone — no name is resolved, so no lookup leaves the machine.
+     */
+    static boolean isLoopback(String serverUrl) {
+        String host;
+        try {
+            host = java.net.URI.create(serverUrl.strip()).getHost();
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+        if (host == null) {
+            return false;
+        }
+        host = host.toLowerCase(java.util.Locale.ROOT);
+        if (host.startsWith("[") && host.endsWith("]")) {
+            host = host.substring(1, host.length() - 1);
+        }
+        if (host.equals("localhost") || host.endsWith(".localhost")) {
+            return true;
+        }
+        if (host.matches("127(\\.\\d{1,3}){3}")) {
+            return java.util.Arrays.stream(host.split("\\.")).allMatch(o -> Integer.parseInt(o) <= 255);
+        }
+        return host.equals("::1") || host.equals("0:0:0:0:0:0:0:1");
     }
 
     /** An ApiClient for {@code context} (null: the current one) of a kubeconfig file. */

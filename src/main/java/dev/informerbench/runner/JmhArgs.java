@@ -35,6 +35,48 @@ public final class JmhArgs {
     }
 
     /**
+     * Checks the values of the suite's own params given with {@code -p}, so that a bad value
+     * is refused before anything starts, not found by a fork halfway through a run.
+     */
+    public void requireValidParams() {
+        for (String key : paramKeys(List.of())) {
+            if (!options.getParameter(key).hasValue()) {
+                continue;
+            }
+            for (String value : options.getParameter(key).get()) {
+                String problem = switch (key) {
+                    case "objects" -> atLeast(value, 1, "an integer of at least 1");
+                    case "burst", "handlers" -> atLeast(value, 1, "an integer of at least 1");
+                    case "resyncMillis" -> atLeast(value, 1000,
+                            "an integer of at least 1000 (client-java's shortest resync period is 1 s)");
+                    case "qps" -> positiveNumber(value);
+                    default -> null;
+                };
+                if (problem != null) {
+                    throw new IllegalArgumentException("-p " + key + "=" + value + ": " + key + " must be " + problem);
+                }
+            }
+        }
+    }
+
+    private static String atLeast(String value, long min, String accepted) {
+        try {
+            return Long.parseLong(value.strip()) >= min ? null : accepted;
+        } catch (NumberFormatException e) {
+            return accepted;
+        }
+    }
+
+    private static String positiveNumber(String value) {
+        try {
+            double qps = Double.parseDouble(value.strip());
+            return qps > 0 && Double.isFinite(qps) ? null : "a number above 0";
+        } catch (NumberFormatException e) {
+            return "a number above 0";
+        }
+    }
+
+    /**
      * Checks that every benchmark pattern the user gave matches a benchmark of the suite,
      * before anything starts: a typo is bad input, not an empty run.
      */

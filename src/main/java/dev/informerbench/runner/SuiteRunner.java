@@ -4,6 +4,7 @@ import dev.informerbench.accounting.ApiRequestProfiler;
 import dev.informerbench.cluster.ClusterTarget;
 import dev.informerbench.cluster.SuiteCluster;
 import dev.informerbench.fixtures.ConfigMapFixtures;
+import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.results.LatencyRecorder;
@@ -25,6 +26,9 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.Runner;
@@ -77,14 +81,33 @@ public final class SuiteRunner {
                     ResultFile.stem(started, meta.clientJavaVersion, meta.serverVersion));
             meta.resultFile = file.json().getFileName().toString();
             Path latencyDir = request.resultsDir().resolve("." + meta.runId + ".latency");
+            try {
+                Ownership.removeStale(client, log);
+            } catch (ApiException e) {
+                log.printf("[run-bench] could not look for namespaces of dead runs: %s%n", e.getMessage());
+            }
+            // Ctrl-C or SIGTERM: keep what was measured, say so, and remove this run's namespaces.
             Thread interrupted = new Thread(() -> {
                 if (meta.status.equals("running")) {
                     meta.status = "interrupted";
                     meta.finishedAt = ResultFile.iso(Instant.now());
                     file.writeMetadata(meta);
+                    deleteRunNamespaces(client, meta.runId);
                 }
             });
             Runtime.getRuntime().addShutdownHook(interrupted);
+            ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "run-heartbeat");
+                t.setDaemon(true);
+                return t;
+            });
+            heartbeat.scheduleAtFixedRate(() -> {
+                try {
+                    Ownership.heartbeat(client, meta.runId);
+                } catch (ApiException | RuntimeException e) {
+                    log.printf("[run-bench] heartbeat failed: %s%n", e.getMessage());
+                }
+            }, 5, 5, TimeUnit.MINUTES);
             file.writeMetadata(meta);
             try {
                 for (Family family : request.profile().families()) {
@@ -105,6 +128,7 @@ public final class SuiteRunner {
                         file.json().getFileName().toString().replaceFirst("\\.json$", ".summary.txt")), summary);
                 return new Outcome(file, meta, summary);
             } finally {
+                heartbeat.shutdownNow();
                 deleteTree(latencyDir);
                 deleteRunNamespaces(client, meta.runId);
                 try {
@@ -125,6 +149,7 @@ public final class SuiteRunner {
             jvmArgs.add("-D" + SuiteCluster.CONTEXT + "=" + connection.context());
         }
         jvmArgs.add("-D" + SuiteCluster.RUN_ID + "=" + meta.runId);
+        jvmArgs.add("-D" + Ownership.OWNER_PROPERTY + "=" + Ownership.owner());
         jvmArgs.add("-D" + LatencyRecorder.DIR_PROPERTY + "=" + latencyDir.toAbsolutePath());
 
         ChainedOptionsBuilder options = new OptionsBuilder()
@@ -173,7 +198,7 @@ public final class SuiteRunner {
     }
 
     /** Removes the namespaces this run created; the objects in them go with them. */
-    private void deleteRunNamespaces(ApiClient client, String runId) {
+    private synchronized void deleteRunNamespaces(ApiClient client, String runId) {
         try {
             CoreV1Api api = new CoreV1Api(client);
             for (V1Namespace ns : api.listNamespace()

@@ -68,7 +68,8 @@ public final class SeedScenario {
         facts.put("resyncPeriodSeconds", RESYNC.toSeconds());
 
         api.createNamespace(new V1Namespace().metadata(new V1ObjectMeta().name(ns).labels(Map.of(
-                ConfigMapFixtures.MANAGED_BY_LABEL, ConfigMapFixtures.MANAGED_BY, ConfigMapFixtures.RUN_LABEL, runId))))
+                ConfigMapFixtures.MANAGED_BY_LABEL, ConfigMapFixtures.MANAGED_BY, ConfigMapFixtures.RUN_LABEL, runId))
+                .annotations(dev.informerbench.fixtures.Ownership.annotations())))
                 .execute();
         try {
             for (int i = 0; i < 3; i++) {

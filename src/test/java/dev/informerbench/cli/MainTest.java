@@ -44,4 +44,21 @@ class MainTest {
         assertThat(err.toString().strip()).isEqualTo(
                 "error: --port must be 0..65535 (0 takes a free one), not 70000 (see: run-bench.sh controlplane start --help)");
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "--profile fast | error: unknown profile 'fast'; accepted: smoke, quick, full",
+        "-- -p qps=0 | error: -p qps=0: qps must be a number above 0",
+        "-- -p objects=0 | error: -p objects=0: objects must be an integer of at least 1",
+        "-- -p resyncMillis=10 | error: -p resyncMillis=10: resyncMillis must be an integer of at least 1000 (client-java's shortest resync period is 1 s)",
+        "--client-versions 19.0.0,27.0.0 | error: client version 19.0.0 is older than 20.0.0, whose request-builder API the suite is written against; accepted: 20.0.0 and later",
+        "--client-versions 27.x | error: client version '27.x' is not a release like 27.0.0; give a comma-separated list, e.g. --client-versions 26.0.0,27.0.0",
+        "--kubeconfig /nonexistent/config | error: kubeconfig /nonexistent/config is not a readable file",
+        "--context prod | error: --context needs --kubeconfig: the suite never reads ~/.kube/config",
+        "--kube-version latest | error: --kube-version 'latest' is not a release like 1.36.3",
+    })
+    void badInputIsOneLineAndExitTwo(String args, String message) {
+        assertThat(Main.run(args.strip().split(" "))).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo(message.strip());
+    }
 }
