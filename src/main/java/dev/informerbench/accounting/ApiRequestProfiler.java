@@ -31,6 +31,8 @@ public final class ApiRequestProfiler implements InternalProfiler {
     private static volatile RequestCounter.Counts setupDone;
 
     private RequestCounter.Counts before;
+    private int warmupIterations;
+    private int measurementIterations;
 
     /** Called at the end of a trial setup: requests before this point are the setup's. */
     public static void trialSetupDone() {
@@ -44,6 +46,15 @@ public final class ApiRequestProfiler implements InternalProfiler {
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        String benchmark = benchmarkParams.getBenchmark().replaceFirst("^.*\\.(\\w+\\.\\w+)$", "$1");
+        String params = String.join(",", benchmarkParams.getParamsKeys().stream()
+                .map(k -> k + "=" + benchmarkParams.getParam(k)).toList());
+        // Trial setup runs inside the first iteration, so "iteration 1" includes it.
+        boolean warmup = iterationParams.getType() == org.openjdk.jmh.runner.IterationType.WARMUP;
+        int index = warmup ? ++warmupIterations : ++measurementIterations;
+        dev.informerbench.results.Phase.set(benchmark + (params.isEmpty() ? "" : " " + params) + ", "
+                + (warmup ? "warm-up" : "measurement") + " iteration " + index
+                + (warmupIterations + measurementIterations == 1 ? " (with the trial setup)" : ""));
         BenchMetrics.reset();
         setupDone = null;
         before = RequestCounter.JVM.snapshot();

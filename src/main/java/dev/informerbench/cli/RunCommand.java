@@ -62,6 +62,9 @@ final class RunCommand implements Callable<Integer> {
         System.out.println(outcome.summary());
         System.out.println("results: " + outcome.file().json());
         System.out.println("metadata: " + outcome.file().meta());
+        if (outcome.metadata().error != null) {
+            System.err.println("error: " + outcome.metadata().error);
+        }
         return outcome.metadata().status.equals("complete") ? 0 : 1;
     }
 }

@@ -36,6 +36,8 @@ public final class RunMetadata {
     public String finishedAt;
     /** running, complete, failed, interrupted */
     public String status = "running";
+    /** Why the run ended early, when it did. */
+    public String error;
     public String resultFile;
     public List<String> latencyFiles = new ArrayList<>();
     public List<String> jmhArgs = new ArrayList<>();

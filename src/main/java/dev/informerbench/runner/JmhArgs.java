@@ -81,11 +81,7 @@ public final class JmhArgs {
      * before anything starts: a typo is bad input, not an empty run.
      */
     public void requireKnownBenchmarks() {
-        List<String> names = org.openjdk.jmh.runner.BenchmarkList.defaultList()
-                .getAll(org.openjdk.jmh.runner.format.OutputFormatFactory.createFormatInstance(
-                        new java.io.PrintStream(java.io.OutputStream.nullOutputStream()),
-                        org.openjdk.jmh.runner.options.VerboseMode.SILENT), List.of())
-                .stream().map(org.openjdk.jmh.runner.BenchmarkListEntry::getUsername).sorted().distinct().toList();
+        List<String> names = allBenchmarks();
         for (String include : options.getIncludes()) {
             java.util.regex.Pattern pattern = java.util.regex.Pattern.compile(include);
             if (names.stream().noneMatch(n -> pattern.matcher(n).find())) {
@@ -94,6 +90,23 @@ public final class JmhArgs {
                         .collect(Collectors.joining(", ")));
             }
         }
+    }
+
+    /** Every benchmark method of the suite, by its full name. */
+    static List<String> allBenchmarks() {
+        return org.openjdk.jmh.runner.BenchmarkList.defaultList()
+                .getAll(org.openjdk.jmh.runner.format.OutputFormatFactory.createFormatInstance(
+                        new java.io.PrintStream(java.io.OutputStream.nullOutputStream()),
+                        org.openjdk.jmh.runner.options.VerboseMode.SILENT), List.of())
+                .stream().map(org.openjdk.jmh.runner.BenchmarkListEntry::getUsername).sorted().distinct().toList();
+    }
+
+    /** The benchmark methods an include regex selects, less the user's excludes (JMH's find semantics). */
+    List<String> benchmarksMatching(String include) {
+        java.util.regex.Pattern in = java.util.regex.Pattern.compile(include);
+        List<java.util.regex.Pattern> out = options.getExcludes().stream().map(java.util.regex.Pattern::compile).toList();
+        return allBenchmarks().stream().filter(n -> in.matcher(n).find())
+                .filter(n -> out.stream().noneMatch(p -> p.matcher(n).find())).toList();
     }
 
     /** The family's include narrowed by the user's patterns, as one regex. */

@@ -8,6 +8,7 @@ import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.results.LatencyRecorder;
+import dev.informerbench.results.Phase;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunSummary;
@@ -30,7 +31,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -109,15 +109,20 @@ public final class SuiteRunner {
                 }
             }, 5, 5, TimeUnit.MINUTES);
             file.writeMetadata(meta);
-            try {
+            Path phaseFile = Files.createTempFile("informer-bench-phase", ".txt");
+            try (ClusterWatchdog watchdog = new ClusterWatchdog(client, log)) {
                 for (Family family : request.profile().families()) {
-                    runFamily(family, request, connection, meta, file, latencyDir);
+                    if (!runFamily(family, request, connection, meta, file, latencyDir, phaseFile, watchdog)) {
+                        log.printf("[run-bench] %s%n", meta.error);
+                        break;
+                    }
                 }
                 List<LatencyFiles.Percentiles> latencies = LatencyFiles.publish(latencyDir, request.resultsDir(),
                         file.json().getFileName().toString().replaceFirst("\\.json$", "."));
                 latencies.forEach(p -> meta.latencyFiles.add(
                         file.json().getFileName().toString().replaceFirst("\\.json$", ".") + p.name() + ".hgrm"));
-                boolean anyFailed = meta.families.stream().anyMatch(f -> f.status.equals("failed"));
+                boolean anyFailed = meta.error != null
+                        || meta.families.stream().anyMatch(f -> f.status.equals("failed"));
                 meta.status = anyFailed ? "failed" : "complete";
                 meta.finishedAt = ResultFile.iso(Instant.now());
                 file.writeMetadata(meta);
@@ -128,6 +133,7 @@ public final class SuiteRunner {
                         file.json().getFileName().toString().replaceFirst("\\.json$", ".summary.txt")), summary);
                 return new Outcome(file, meta, summary);
             } finally {
+                Files.deleteIfExists(phaseFile);
                 heartbeat.shutdownNow();
                 deleteTree(latencyDir);
                 deleteRunNamespaces(client, meta.runId);
@@ -140,9 +146,13 @@ public final class SuiteRunner {
         }
     }
 
-    private void runFamily(Family family, Request request, ClusterTarget.Connection connection, RunMetadata meta,
-            ResultFile file, Path latencyDir) throws IOException {
-        Path familyJson = Files.createTempFile("informer-bench-" + family.name(), ".json");
+    /**
+     * Runs one family, one benchmark method per JMH invocation with {@code failOnError}: a
+     * benchmark that fails is known by name, and the results of those before it are kept.
+     * Returns false when the cluster is gone and the run should stop.
+     */
+    private boolean runFamily(Family family, Request request, ClusterTarget.Connection connection, RunMetadata meta,
+            ResultFile file, Path latencyDir, Path phaseFile, ClusterWatchdog watchdog) throws IOException {
         List<String> jvmArgs = new ArrayList<>(List.of(FORK_JVM_ARGS));
         jvmArgs.add("-D" + SuiteCluster.KUBECONFIG + "=" + connection.kubeconfig().toAbsolutePath());
         if (connection.context() != null) {
@@ -151,41 +161,70 @@ public final class SuiteRunner {
         jvmArgs.add("-D" + SuiteCluster.RUN_ID + "=" + meta.runId);
         jvmArgs.add("-D" + Ownership.OWNER_PROPERTY + "=" + Ownership.owner());
         jvmArgs.add("-D" + LatencyRecorder.DIR_PROPERTY + "=" + latencyDir.toAbsolutePath());
-
-        ChainedOptionsBuilder options = new OptionsBuilder()
-                .include(request.jmhArgs().include(family))
-                .forks(family.forks())
-                .warmupIterations(family.warmupIterations())
-                .warmupTime(TimeValue.seconds(family.warmupSeconds()))
-                .measurementIterations(family.measurementIterations())
-                .measurementTime(TimeValue.seconds(family.measurementSeconds()))
-                .addProfiler(ApiRequestProfiler.class)
-                .jvmArgsAppend(jvmArgs.toArray(String[]::new))
-                .resultFormat(ResultFormatType.JSON)
-                .result(familyJson.toString());
-        family.params().forEach(options::param);
-        request.jmhArgs().overlay(options, request.jmhArgs().paramKeys(family.params().keySet()));
+        jvmArgs.add("-D" + Phase.FILE_PROPERTY + "=" + phaseFile.toAbsolutePath());
 
         long t0 = System.nanoTime();
-        log.printf("%n[run-bench] %s: %s%n", family.name(), request.profile().id());
-        String status;
-        String error = null;
-        try {
-            new Runner(options.build()).run();
-            file.append(familyJson);
-            status = "complete";
-        } catch (NoBenchmarksException e) {
-            status = "skipped"; // the user's benchmark pattern leaves nothing of this family
-        } catch (RunnerException | RuntimeException e) {
-            file.append(familyJson); // whatever JMH finished before the error
-            status = "failed";
-            error = e.getMessage();
-            log.printf("[run-bench] %s failed: %s%n", family.name(), e.getMessage());
-        } finally {
-            Files.deleteIfExists(familyJson);
+        List<String> methods = request.jmhArgs().benchmarksMatching(request.jmhArgs().include(family));
+        if (methods.isEmpty()) {
+            meta.families.add(new RunMetadata.FamilyStatus(family.name(), "skipped", null, 0));
+            file.writeMetadata(meta); // the user's benchmark pattern leaves nothing of this family
+            return true;
         }
-        meta.families.add(new RunMetadata.FamilyStatus(family.name(), status, error, (System.nanoTime() - t0) / 1e9));
+        log.printf("%n[run-bench] %s: %s%n", family.name(), request.profile().id());
+        List<String> failures = new ArrayList<>();
+        boolean clusterGone = false;
+        for (String method : methods) {
+            Path json = Files.createTempFile("informer-bench-" + family.name(), ".json");
+            ChainedOptionsBuilder options = new OptionsBuilder()
+                    .include("^" + java.util.regex.Pattern.quote(method) + "$")
+                    .forks(family.forks())
+                    .warmupIterations(family.warmupIterations())
+                    .warmupTime(TimeValue.seconds(family.warmupSeconds()))
+                    .measurementIterations(family.measurementIterations())
+                    .measurementTime(TimeValue.seconds(family.measurementSeconds()))
+                    .addProfiler(ApiRequestProfiler.class)
+                    .jvmArgsAppend(jvmArgs.toArray(String[]::new))
+                    .shouldFailOnError(true)
+                    .resultFormat(ResultFormatType.JSON)
+                    .result(json.toString());
+            family.params().forEach(options::param);
+            request.jmhArgs().overlay(options, request.jmhArgs().paramKeys(family.params().keySet()));
+            try {
+                new Runner(options.build()).run();
+                file.append(json);
+            } catch (RunnerException | RuntimeException e) {
+                String where = Phase.read(phaseFile).orElse(method);
+                failures.add(where + ": " + rootMessage(e));
+                log.printf("[run-bench] %s failed in %s: %s%n", method, where, rootMessage(e));
+                if (watchdog.checkNow()) {
+                    meta.error = "the API server stopped answering during " + where + "; the result file keeps the "
+                            + file.size() + " benchmark results finished before";
+                    clusterGone = true;
+                }
+            } finally {
+                Files.deleteIfExists(json);
+            }
+            if (clusterGone || watchdog.clusterGone()) {
+                if (meta.error == null) {
+                    meta.error = "the API server stopped answering during " + Phase.read(phaseFile).orElse(method)
+                            + "; the result file keeps the " + file.size() + " benchmark results finished before";
+                }
+                clusterGone = true;
+                break;
+            }
+        }
+        meta.families.add(new RunMetadata.FamilyStatus(family.name(), failures.isEmpty() ? "complete" : "failed",
+                failures.isEmpty() ? null : String.join("; ", failures), (System.nanoTime() - t0) / 1e9));
         file.writeMetadata(meta);
+        return !clusterGone;
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return String.valueOf(t.getMessage()).lines().findFirst().orElse(t.getClass().getSimpleName());
     }
 
     private static String serverVersion(ApiClient client) {
