@@ -22,7 +22,9 @@ public enum Profile {
             Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$").param("objects", "100")
                     .warmup(1, 1).measurement(2, 1).build(),
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100")
-                    .warmup(1, 2).measurement(2, 3).build())),
+                    .warmup(1, 2).measurement(2, 3).build(),
+            Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "100")
+                    .warmup(1, 1).measurement(2, 1).build())),
 
     // Six measured iterations: enough samples for a 95% confidence interval of the median in compare.
     QUICK(List.of(
@@ -38,7 +40,9 @@ public enum Profile {
                     .param("objects", "100", "1000", "10000").warmup(3, 2).measurement(6, 2).build(),
             // Resync rounds come every 1-2 s; an iteration holds a few of them.
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100", "1000", "10000")
-                    .warmup(1, 3).measurement(6, 5).build())),
+                    .warmup(1, 3).measurement(6, 5).build(),
+            Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "1000", "10000")
+                    .warmup(2, 1).measurement(6, 1).build())),
 
     // Six forks: compare's samples are then independent JVMs, not iterations of one.
     FULL(List.of(
@@ -51,7 +55,9 @@ public enum Profile {
             Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$")
                     .param("objects", "100", "1000", "10000").forks(6).warmup(3, 2).measurement(3, 2).build(),
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100", "1000", "10000")
-                    .forks(6).warmup(1, 3).measurement(2, 10).build()));
+                    .forks(6).warmup(1, 3).measurement(2, 10).build(),
+            Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "1000", "10000")
+                    .forks(6).warmup(3, 2).measurement(3, 2).build()));
 
     private final List<Family> families;
 

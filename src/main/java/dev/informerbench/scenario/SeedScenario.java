@@ -83,13 +83,17 @@ public final class SeedScenario {
                     ConfigMapInformer.Spec.plain().withResync(RESYNC, List.of(handler())), Duration.ofMinutes(1));
             try {
                 RequestCounter.Counts synced = counter.snapshot().minus(atStart);
+                long syncedNanos = System.nanoTime();
                 event(String.format(Locale.ROOT, "HasSynced=true after %.3f s; the informer's requests: LIST=%d WATCH=%d "
-                        + "GET=%d (writes so far, the namespace and pre-0..2: %d)", (System.nanoTime() - startNanos) / 1e9,
+                        + "GET=%d (writes so far, the namespace and pre-0..2: %d)", (syncedNanos - startNanos) / 1e9,
                         synced.list(), synced.watch(), synced.get(), counter.snapshot().write()));
                 String firstList = counter.firstUrl(RequestKind.LIST);
-                String firstWatch = counter.firstUrl(RequestKind.WATCH);
                 event("first LIST:  " + Objects.requireNonNullElse(firstList, "(none)"));
-                event("first WATCH: " + Objects.requireNonNullElse(firstWatch, "(none)"));
+                // client-java opens its WATCH once the LIST has filled the cache.
+                waitFor(() -> counter.firstUrl(RequestKind.WATCH) != null);
+                String firstWatch = counter.firstUrl(RequestKind.WATCH);
+                event(String.format(Locale.ROOT, "first WATCH (%s after HasSynced): %s",
+                        human(System.nanoTime() - syncedNanos), Objects.requireNonNullElse(firstWatch, "(none)")));
                 facts.put("syncSeconds", (System.nanoTime() - startNanos) / 1e9);
                 facts.put("requestsToSync", countsMap(synced));
                 facts.put("firstList", firstList);

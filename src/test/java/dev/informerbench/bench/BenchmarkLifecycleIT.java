@@ -97,4 +97,21 @@ class BenchmarkLifecycleIT {
         b.tearDown();
         assertNoNewNonDaemonThreads(before);
     }
+
+    @Test
+    void customIndex() throws Exception {
+        Set<Thread> before = nonDaemonThreads();
+        for (int indexes : new int[] {0, 1, 3}) {
+            CustomIndexBenchmark b = new CustomIndexBenchmark();
+            b.objects = 100;
+            b.indexes = indexes;
+            b.setup(); // checks the lookup's size
+            assertThat(b.cache.getIndexers()).hasSize(indexes + 1); // the namespace index is always there
+            assertThat(b.lookup()).hasSize(25);
+            CustomIndexBenchmark.Position p = new CustomIndexBenchmark.Position();
+            assertThat(b.update(p)).isNotNull();
+            assertThat(b.lookup()).hasSize(25);
+        }
+        assertNoNewNonDaemonThreads(before);
+    }
 }

@@ -19,7 +19,7 @@ class ProfileAndArgsTest {
     void everyProfileRunsEveryFamily() {
         for (Profile p : Profile.values()) {
             assertThat(p.families()).extracting(Family::name).containsExactly("ListerGet", "IndexerList",
-                    "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout");
+                    "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex");
         }
     }
 
@@ -52,6 +52,6 @@ class ProfileAndArgsTest {
         assertThatThrownBy(() -> JmhArgs.parse(List.of("ListerGet.lister_t1")).requireKnownBenchmarks())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("no benchmark matches 'ListerGet.lister_t1' (a regex over full names); "
-                        + "benchmarks: DirectGetBenchmark.throttled, ");
+                        + "benchmarks: CustomIndexBenchmark.lookup, CustomIndexBenchmark.update, DirectGetBenchmark.throttled, ");
     }
 }

@@ -44,7 +44,8 @@ class SmokeRunIT {
         assertThat(outcome.metadata().status).isEqualTo("complete");
         assertThat(entries).extracting(JmhJson.Entry::shortName).contains("ListerGet.lister_t1", "ListerGet.lister_t2",
                 "ListerGet.map_t1", "ListerGet.map_t2", "IndexerList.list", "IndexerList.byNamespaceIndex",
-                "IndexerList.byAppIndex", "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout.resyncCallback");
+                "IndexerList.byAppIndex", "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout.resyncCallback",
+                "CustomIndex.update", "CustomIndex.lookup");
         RunMetadata meta = ResultFile.readMetadata(outcome.file().meta());
         assertThat(meta.profile).isEqualTo("smoke");
         assertThat(meta.serverVersion).startsWith("v1.");
@@ -58,7 +59,7 @@ class SmokeRunIT {
     void cacheReadsAndResyncMakeNoRequests() {
         for (JmhJson.Entry e : entries) {
             if (e.shortName().startsWith("ListerGet") || e.shortName().startsWith("IndexerList")
-                    || e.shortName().startsWith("ResyncFanout")) {
+                    || e.shortName().startsWith("ResyncFanout") || e.shortName().startsWith("CustomIndex")) {
                 for (String api : List.of("api.list", "api.watch", "api.get", "api.write", "api.other")) {
                     assertThat(e.secondaryScore(api)).as("%s %s %s", e.shortName(), e.paramString(), api).isZero();
                 }
