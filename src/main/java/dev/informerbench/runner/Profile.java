@@ -24,6 +24,9 @@ public enum Profile {
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100")
                     .warmup(1, 2).measurement(2, 3).build(),
             Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "100")
+                    .warmup(1, 1).measurement(2, 1).build(),
+            // Single shot: the iteration counts matter, the times do not.
+            Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "100")
                     .warmup(1, 1).measurement(2, 1).build())),
 
     // Six measured iterations: enough samples for a 95% confidence interval of the median in compare.
@@ -42,7 +45,9 @@ public enum Profile {
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100", "1000", "10000")
                     .warmup(1, 3).measurement(6, 5).build(),
             Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "1000", "10000")
-                    .warmup(2, 1).measurement(6, 1).build())),
+                    .warmup(2, 1).measurement(6, 1).build(),
+            Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000", "10000")
+                    .warmup(1, 1).measurement(6, 1).build())),
 
     // Six forks: compare's samples are then independent JVMs, not iterations of one.
     FULL(List.of(
@@ -57,7 +62,9 @@ public enum Profile {
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100", "1000", "10000")
                     .forks(6).warmup(1, 3).measurement(2, 10).build(),
             Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "1000", "10000")
-                    .forks(6).warmup(3, 2).measurement(3, 2).build()));
+                    .forks(6).warmup(3, 2).measurement(3, 2).build(),
+            Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000", "10000", "100000")
+                    .forks(6).warmup(1, 1).measurement(3, 1).build()));
 
     private final List<Family> families;
 

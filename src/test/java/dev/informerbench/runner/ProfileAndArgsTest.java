@@ -19,7 +19,7 @@ class ProfileAndArgsTest {
     void everyProfileRunsEveryFamily() {
         for (Profile p : Profile.values()) {
             assertThat(p.families()).extracting(Family::name).containsExactly("ListerGet", "IndexerList",
-                    "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex");
+                    "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex", "SyncAndMemory");
         }
     }
 

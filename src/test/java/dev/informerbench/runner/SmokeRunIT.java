@@ -45,7 +45,7 @@ class SmokeRunIT {
         assertThat(entries).extracting(JmhJson.Entry::shortName).contains("ListerGet.lister_t1", "ListerGet.lister_t2",
                 "ListerGet.map_t1", "ListerGet.map_t2", "IndexerList.list", "IndexerList.byNamespaceIndex",
                 "IndexerList.byAppIndex", "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout.resyncCallback",
-                "CustomIndex.update", "CustomIndex.lookup");
+                "CustomIndex.update", "CustomIndex.lookup", "SyncAndMemory.sync");
         RunMetadata meta = ResultFile.readMetadata(outcome.file().meta());
         assertThat(meta.profile).isEqualTo("smoke");
         assertThat(meta.serverVersion).startsWith("v1.");
@@ -80,6 +80,17 @@ class SmokeRunIT {
         JmhJson.Entry throttled = family("DirectGet.throttled").get(0);
         double qps = Double.parseDouble(throttled.params().get("qps"));
         assertThat(throttled.primary().score()).isCloseTo(qps, within(qps * 0.05));
+    }
+
+    @Test
+    void anInformerSyncsWithOneListAndOneWatchAndItsHeapIsMeasured() {
+        JmhJson.Entry sync = family("SyncAndMemory").get(0);
+        int iterations = sync.primary().rawScores().size();
+        assertThat(sync.secondaryScore("api.list")).isEqualTo(iterations);
+        assertThat(sync.secondaryScore("api.watch")).isEqualTo(iterations);
+        assertThat(sync.secondaryScore("cache.objects")).isEqualTo(Double.parseDouble(sync.params().get("objects")));
+        assertThat(sync.secondaryScore("heap.bytesPerObject")).isPositive();
+        assertThat(sync.secondaryScore("request.sendInitialEvents")).isBetween(0.0, 1.0);
     }
 
     @Test
