@@ -120,7 +120,7 @@ public final class JmhArgs {
     }
 
     /** Copies every setting the user gave onto {@code builder}. */
-    void overlay(ChainedOptionsBuilder builder, Collection<String> paramKeys) {
+    void overlay(ChainedOptionsBuilder builder) {
         options.getExcludes().forEach(builder::exclude);
         when(options.getForkCount(), builder::forks);
         when(options.getWarmupIterations(), builder::warmupIterations);
@@ -136,9 +136,18 @@ public final class JmhArgs {
         for (ProfilerConfig p : options.getProfilers()) {
             builder.addProfiler(p.getKlass(), p.getOpts());
         }
-        for (String key : paramKeys) {
-            when(options.getParameter(key), values -> builder.param(key, values.toArray(String[]::new)));
+    }
+
+    /**
+     * The family's params with the user's {@code -p} values in place of the family's (JMH's
+     * builder adds values to a param rather than replacing them, so they are merged here).
+     */
+    java.util.Map<String, String[]> params(java.util.Map<String, String[]> family) {
+        java.util.Map<String, String[]> merged = new java.util.LinkedHashMap<>(family);
+        for (String key : paramKeys(family.keySet())) {
+            when(options.getParameter(key), values -> merged.put(key, values.toArray(String[]::new)));
         }
+        return merged;
     }
 
     private static <T> void when(org.openjdk.jmh.util.Optional<T> value, java.util.function.Consumer<T> action) {

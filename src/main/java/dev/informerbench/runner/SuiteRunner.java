@@ -187,8 +187,8 @@ public final class SuiteRunner {
                     .shouldFailOnError(true)
                     .resultFormat(ResultFormatType.JSON)
                     .result(json.toString());
-            family.params().forEach(options::param);
-            request.jmhArgs().overlay(options, request.jmhArgs().paramKeys(family.params().keySet()));
+            request.jmhArgs().params(family.params()).forEach(options::param);
+            request.jmhArgs().overlay(options);
             try {
                 new Runner(options.build()).run();
                 file.append(json);

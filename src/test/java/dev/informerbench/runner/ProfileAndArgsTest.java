@@ -54,4 +54,14 @@ class ProfileAndArgsTest {
                 .hasMessageStartingWith("no benchmark matches 'ListerGet.lister_t1' (a regex over full names); "
                         + "benchmarks: CustomIndexBenchmark.lookup, CustomIndexBenchmark.update, DirectGetBenchmark.throttled, ");
     }
+
+    @Test
+    void userParamsReplaceTheFamilysValues() {
+        var merged = JmhArgs.parse(List.of("-p", "objects=10000,100000", "-p", "qps=2"))
+                .params(java.util.Map.of("objects", new String[] {"1000", "10000"}));
+        assertThat(merged.get("objects")).containsExactly("10000", "100000");
+        assertThat(merged.get("qps")).containsExactly("2");
+        assertThat(JmhArgs.parse(List.of()).params(java.util.Map.of("objects", new String[] {"100"})).get("objects"))
+                .containsExactly("100");
+    }
 }
