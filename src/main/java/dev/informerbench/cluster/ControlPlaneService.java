@@ -117,7 +117,7 @@ public final class ControlPlaneService {
         }));
         Properties state = new Properties();
         state.setProperty("pid", Long.toString(ProcessHandle.current().pid()));
-        state.setProperty("started", Long.toString(startMillis(ProcessHandle.current())));
+        state.setProperty("started", Long.toString(ProcessIdentity.startMillis(ProcessHandle.current())));
         state.setProperty("server", cp.serverUrl());
         state.setProperty("version", cp.serverVersion());
         state.setProperty("kubeconfig", cp.kubeconfig().toString());
@@ -142,8 +142,7 @@ public final class ControlPlaneService {
         }
         long pid = Long.parseLong(state.getProperty("pid", "-1"));
         long started = Long.parseLong(state.getProperty("started", "0"));
-        boolean alive = ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
-                .filter(p -> startMillis(p) == started).isPresent();
+        boolean alive = ProcessIdentity.live(pid, started).isPresent();
         if (!alive) {
             return Optional.empty();
         }
@@ -160,9 +159,8 @@ public final class ControlPlaneService {
         try (InputStream in = Files.newInputStream(stateFile())) {
             state.load(in);
             long started = Long.parseLong(state.getProperty("started", "0"));
-            Optional<ProcessHandle> serve = ProcessHandle.of(Long.parseLong(state.getProperty("pid", "-1")))
-                    .filter(p -> startMillis(p) == started);
-            if (serve.isPresent() && serve.get().isAlive()) {
+            Optional<ProcessHandle> serve = ProcessIdentity.live(Long.parseLong(state.getProperty("pid", "-1")), started);
+            if (serve.isPresent()) {
                 // SIGTERM: the service's shutdown hook stops kube-apiserver and etcd and removes the data.
                 ManagedProcess.terminate(serve.get(), STOP_TIMEOUT);
                 stopped = true;
@@ -216,10 +214,6 @@ public final class ControlPlaneService {
         } catch (IOException e) {
             return "";
         }
-    }
-
-    private static long startMillis(ProcessHandle process) {
-        return process.info().startInstant().map(java.time.Instant::toEpochMilli).orElse(0L);
     }
 
     private static void sleep(Duration duration) {

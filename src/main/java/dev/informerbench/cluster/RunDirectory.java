@@ -36,7 +36,7 @@ final class RunDirectory {
             Path dir = Files.createTempDirectory(runs, "cp-");
             ProcessHandle self = ProcessHandle.current();
             // The start time tells a live owner from a later process that got the same pid.
-            Files.writeString(dir.resolve(OWNER), self.pid() + " " + startMillis(self));
+            Files.writeString(dir.resolve(OWNER), self.pid() + " " + ProcessIdentity.startMillis(self));
             return new RunDirectory(dir);
         } catch (IOException e) {
             throw new ControlPlaneException("could not create a run folder under " + runs + ": " + e.getMessage());
@@ -84,17 +84,12 @@ final class RunDirectory {
         }
         try {
             String[] fields = Files.readString(file).trim().split(" ");
-            Optional<ProcessHandle> owner = ProcessHandle.of(Long.parseLong(fields[0]));
-            return owner.filter(ProcessHandle::isAlive)
-                    .filter(p -> fields.length < 2 || Long.parseLong(fields[1]) == startMillis(p))
-                    .isPresent();
+            long pid = Long.parseLong(fields[0]);
+            return fields.length < 2 ? ProcessHandle.of(pid).filter(ProcessHandle::isAlive).isPresent()
+                    : ProcessIdentity.live(pid, Long.parseLong(fields[1])).isPresent();
         } catch (IOException | RuntimeException e) {
             return false;
         }
-    }
-
-    private static long startMillis(ProcessHandle process) {
-        return process.info().startInstant().map(java.time.Instant::toEpochMilli).orElse(0L);
     }
 
     /** Live processes named by the pid files in {@code dir} whose command line mentions {@code dir}. */
