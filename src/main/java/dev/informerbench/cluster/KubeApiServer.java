@@ -56,6 +56,9 @@ final class KubeApiServer {
                 "--allow-privileged=true",
                 "--disable-admission-plugins=ServiceAccount",
                 "--profiling=false",
+                // On SIGTERM, end open watches cleanly, as a rolling restart of a real control plane
+                // does, instead of holding them until the process is killed.
+                "--shutdown-watch-termination-grace-period=5s",
                 "--v=1");
         ManagedProcess process = ManagedProcess.start("kube-apiserver", command, runDir);
         KubeApiServer server = new KubeApiServer(process, securePort, HttpClient.newBuilder()
@@ -98,6 +101,10 @@ final class KubeApiServer {
             throw new IOException("GET " + path + " answered " + response.statusCode());
         }
         return response.body();
+    }
+
+    int port() {
+        return port;
     }
 
     String url() {

@@ -29,7 +29,9 @@ public final class LocalControlPlane implements AutoCloseable {
 
     private final RunDirectory runDir;
     private final Etcd etcd;
-    private final KubeApiServer apiServer;
+    private final ControlPlaneBinaries binaries;
+    private final Certificates certificates;
+    private KubeApiServer apiServer;
     private final Path kubeconfig;
     private final Duration startTime;
     private final Thread shutdownHook;
@@ -50,9 +52,11 @@ public final class LocalControlPlane implements AutoCloseable {
         }
     }
 
-    private LocalControlPlane(RunDirectory runDir, Etcd etcd, KubeApiServer apiServer, Path kubeconfig,
-            Duration startTime) {
+    private LocalControlPlane(RunDirectory runDir, ControlPlaneBinaries binaries, Certificates certificates, Etcd etcd,
+            KubeApiServer apiServer, Path kubeconfig, Duration startTime) {
         this.runDir = runDir;
+        this.binaries = binaries;
+        this.certificates = certificates;
         this.etcd = etcd;
         this.apiServer = apiServer;
         this.kubeconfig = kubeconfig;
@@ -82,7 +86,7 @@ public final class LocalControlPlane implements AutoCloseable {
             Duration took = Duration.ofNanos(System.nanoTime() - started);
             log.info("local control plane v{} ready at {} in {} ms", binaries.kubeVersion(), apiServer.url(),
                     took.toMillis());
-            return new LocalControlPlane(runDir, etcd, apiServer, kubeconfig, took);
+            return new LocalControlPlane(runDir, binaries, certificates, etcd, apiServer, kubeconfig, took);
         } catch (RuntimeException e) {
             if (etcd != null) {
                 etcd.stop();
@@ -124,12 +128,35 @@ public final class LocalControlPlane implements AutoCloseable {
         }
     }
 
+    /** What {@link #restartApiServer} did, with its timings. */
+    public record Restart(Duration down, Duration total, long compactedRevision) {}
+
+    /**
+     * Stops kube-apiserver (SIGTERM, as a rolling restart would), compacts etcd to its
+     * current revision when asked, and starts kube-apiserver again on the same port with the
+     * same certificates; returns once it is ready for clients. Clients see their watches end,
+     * connections refused while it is down, and — after the compaction, or because the new
+     * server's watch cache starts at the current revision — 410 Gone for an old resourceVersion.
+     */
+    public synchronized Restart restartApiServer(boolean compactEtcd) {
+        if (closed) {
+            throw new IllegalStateException("the control plane is closed");
+        }
+        long started = System.nanoTime();
+        apiServer.stop();
+        long down = System.nanoTime();
+        long revision = compactEtcd ? etcd.compact() : 0;
+        apiServer = KubeApiServer.start(binaries.kubeApiServer(), runDir.path(), etcd, certificates, apiServer.port());
+        long ready = System.nanoTime();
+        return new Restart(Duration.ofNanos(ready - down), Duration.ofNanos(ready - started), revision);
+    }
+
     /** The processes of the control plane, for checks on sockets and leftovers. */
     public List<ProcessHandle> processes() {
         return List.of(etcd.process().pidHandle(), apiServer.process().pidHandle());
     }
 
-    public boolean isRunning() {
+    public synchronized boolean isRunning() {
         return !closed && etcd.process().isAlive() && apiServer.process().isAlive();
     }
 

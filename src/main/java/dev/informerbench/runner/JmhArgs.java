@@ -50,6 +50,8 @@ public final class JmhArgs {
                     case "resyncMillis" -> atLeast(value, 1000,
                             "an integer of at least 1000 (client-java's shortest resync period is 1 s)");
                     case "qps" -> positiveNumber(value);
+                    case "fault" -> value.strip().matches("CONNECTION_RESET|APISERVER_RESTART") ? null
+                            : "CONNECTION_RESET or APISERVER_RESTART";
                     default -> null;
                 };
                 if (problem != null) {

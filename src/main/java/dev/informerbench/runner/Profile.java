@@ -27,6 +27,8 @@ public enum Profile {
                     .warmup(1, 1).measurement(2, 1).build(),
             // Single shot: the iteration counts matter, the times do not.
             Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "100")
+                    .warmup(1, 1).measurement(2, 1).build(),
+            Family.of("Relist", "\\.RelistBenchmark\\.").param("objects", "100")
                     .warmup(1, 1).measurement(2, 1).build())),
 
     // Six measured iterations: enough samples for a 95% confidence interval of the median in compare.
@@ -47,6 +49,9 @@ public enum Profile {
             Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "1000", "10000")
                     .warmup(2, 1).measurement(6, 1).build(),
             Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000", "10000")
+                    .warmup(1, 1).measurement(6, 1).build(),
+            // One break per iteration; a restart takes a few seconds of its own (untimed).
+            Family.of("Relist", "\\.RelistBenchmark\\.").param("objects", "1000", "10000")
                     .warmup(1, 1).measurement(6, 1).build())),
 
     // Six forks: compare's samples are then independent JVMs, not iterations of one.
@@ -64,6 +69,8 @@ public enum Profile {
             Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "1000", "10000")
                     .forks(6).warmup(3, 2).measurement(3, 2).build(),
             Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000", "10000", "100000")
+                    .forks(6).warmup(1, 1).measurement(3, 1).build(),
+            Family.of("Relist", "\\.RelistBenchmark\\.").param("objects", "1000", "10000")
                     .forks(6).warmup(1, 1).measurement(3, 1).build()));
 
     private final List<Family> families;
