@@ -110,12 +110,17 @@ class RunKilledIT {
                 .filter(p -> p.info().commandLine().orElse("").matches(".*(ForkedMain|informerbench).*"))).isEmpty();
     }
 
-    /** {@code Main run} in a JVM of its own, the same java as this test, output to {@code log}. */
+    /**
+     * {@code Main run} in a JVM of its own, the same java as this test, output to {@code log}.
+     * Its own tmpdir holds JMH's lock file ({@code jmh.lock}): JMH runs elsewhere on the machine
+     * cannot block these two, while the next run still needs the lock the killed one held.
+     */
     private Process launch(Path jar, Path kubeconfig, Path log, String... jmhArgs) throws IOException {
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
-                "-Dinformerbench.home=" + home, "-cp", jar.toString(), "dev.informerbench.cli.Main", "run",
-                "--kubeconfig", kubeconfig.toString(), "--profile", "smoke", "--results",
-                dir.resolve("results").toString(), "--"));
+                "-Djava.io.tmpdir=" + tmp, "-Dinformerbench.home=" + home, "-cp", jar.toString(),
+                "dev.informerbench.cli.Main", "run", "--kubeconfig", kubeconfig.toString(), "--profile", "smoke",
+                "--results", dir.resolve("results").toString(), "--"));
         command.addAll(List.of(jmhArgs));
         return new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).start();
