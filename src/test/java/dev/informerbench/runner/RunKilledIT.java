@@ -1,0 +1,154 @@
+package dev.informerbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.informerbench.cluster.ClusterTarget;
+import dev.informerbench.cluster.LocalControlPlane;
+import dev.informerbench.fixtures.ConfigMapFixtures;
+import dev.informerbench.fixtures.Ownership;
+import io.kubernetes.client.openapi.ApiClient;
+import io.kubernetes.client.openapi.ApiException;
+import io.kubernetes.client.openapi.apis.CoreV1Api;
+import io.kubernetes.client.openapi.models.V1Namespace;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A run killed with SIGKILL in the middle of a benchmark runs no shutdown hook, so its
+ * fixture namespace stays behind; the next run must remove it. Both runs are separate JVMs
+ * started from target/benchmarks.jar the way ./run-bench.sh starts them, so the first can
+ * really be SIGKILLed.
+ */
+class RunKilledIT {
+    private static final String MANAGED = ConfigMapFixtures.MANAGED_BY_LABEL + "=" + ConfigMapFixtures.MANAGED_BY;
+    /** A measured iteration's result line: the benchmark is past its setup and measuring. */
+    private static final Pattern MEASURING = Pattern.compile("(?m)^Iteration\\s+\\d+:\\s+\\d");
+
+    private final Path home = Path.of(System.getProperty("informerbench.home", ".")).toAbsolutePath();
+    private final Path dir = home.resolve("target/it-run-killed");
+
+    @Test
+    void theNextRunRemovesTheNamespaceOfARunKilledMidBenchmark() throws Exception {
+        Files.createDirectories(dir);
+        Path jar = home.resolve("target/benchmarks.jar");
+        assertThat(jar).as("built by mvn package, before failsafe").isRegularFile();
+        Path killedLog = dir.resolve("killed-run.log");
+        Path nextLog = dir.resolve("next-run.log");
+        List<ProcessHandle> started = new ArrayList<>();
+
+        try (LocalControlPlane cp = LocalControlPlane.start(LocalControlPlane.Options.defaults())) {
+            ApiClient client = new ClusterTarget.Kubeconfig(cp.kubeconfig(), null).connect().newClient();
+            CoreV1Api api = new CoreV1Api(client);
+            assertThat(namespaces(api)).as("a fresh control plane has none of the suite's namespaces").isEmpty();
+
+            // 30 one-second iterations: long enough to be killed while measuring.
+            Process killed = launch(jar, cp.kubeconfig(), killedLog, "ListerGetBenchmark.lister_t1", "-i", "30",
+                    "-r", "1s");
+            started.add(killed.toHandle());
+            awaitMeasuring(killed, killedLog);
+            List<V1Namespace> before = namespaces(api);
+            assertThat(before).as("the killed run's fixture namespace").hasSize(1);
+            String leftover = before.get(0).getMetadata().getName();
+            assertThat(before.get(0).getMetadata().getAnnotations().get(Ownership.OWNER))
+                    .as("owned by the run's own JVM, not its fork").contains(":" + killed.pid() + ":");
+
+            // The JMH fork is a child of the run: take it now, it is reparented once the run dies.
+            List<ProcessHandle> forks = killed.descendants().toList();
+            assertThat(forks).as("the JMH fork of the run")
+                    .anyMatch(p -> p.info().commandLine().orElse("").contains("ForkedMain"));
+            started.addAll(forks);
+            killed.destroyForcibly(); // SIGKILL: no shutdown hook, no cleanup
+            assertThat(killed.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(killed.exitValue()).as("killed by signal 9").isEqualTo(128 + 9);
+
+            V1Namespace left = api.readNamespace(leftover).execute();
+            assertThat(left.getMetadata().getDeletionTimestamp()).as("left behind, not being deleted").isNull();
+
+            // What the orphaned fork does on its own, for the record; then it goes too, so no JVM
+            // of the killed run writes to the cluster while the next run looks at it.
+            long killedAt = System.nanoTime();
+            for (ProcessHandle fork : forks) {
+                boolean exited = fork.onExit().completeOnTimeout(null, 10, TimeUnit.SECONDS).join() != null;
+                System.out.printf("[RunKilledIT] fork %d %s%n", fork.pid(), exited
+                        ? String.format("exited by itself %.1f s after its run was killed",
+                                (System.nanoTime() - killedAt) / 1e9)
+                        : "still running 10 s after its run was killed; killing it");
+                fork.destroyForcibly();
+                fork.onExit().get(10, TimeUnit.SECONDS);
+            }
+
+            Process next = launch(jar, cp.kubeconfig(), nextLog, "ListerGetBenchmark.map_t1", "-wi", "0", "-i", "1",
+                    "-r", "1s");
+            started.add(next.toHandle());
+            boolean finished = next.waitFor(90, TimeUnit.SECONDS);
+            String nextOutput = Files.readString(nextLog);
+            assertThat(finished).as(nextOutput).isTrue();
+            assertThat(next.exitValue()).as(nextOutput).isZero();
+            assertThat(nextOutput).contains("removed namespace " + leftover + " left by a run that died");
+            // Without kube-controller-manager no namespace controller finalizes a deletion, so a
+            // deleted namespace stays Terminating: a deletionTimestamp is what "removed" means here.
+            assertThat(deletionRequested(api, leftover)).as("the leftover %s is deleted", leftover).isTrue();
+            assertThat(namespaces(api)).as("nothing of the suite is left that is not being deleted")
+                    .allMatch(ns -> ns.getMetadata().getDeletionTimestamp() != null);
+
+            List<ProcessHandle> controlPlane = cp.processes();
+            cp.close();
+            assertThat(controlPlane).as("etcd and kube-apiserver").noneMatch(ProcessHandle::isAlive);
+        } finally {
+            started.forEach(ProcessHandle::destroyForcibly); // only when an assertion failed midway
+        }
+        assertThat(started).as("the runs and the fork").noneMatch(ProcessHandle::isAlive);
+        assertThat(ProcessHandle.current().descendants()
+                .filter(p -> p.info().commandLine().orElse("").matches(".*(ForkedMain|informerbench).*"))).isEmpty();
+    }
+
+    /**
+     * {@code Main run} in a JVM of its own, the same java as this test, output to {@code log}.
+     * Its own tmpdir holds JMH's lock file ({@code jmh.lock}): JMH runs elsewhere on the machine
+     * cannot block these two, while the next run still needs the lock the killed one held.
+     */
+    private Process launch(Path jar, Path kubeconfig, Path log, String... jmhArgs) throws IOException {
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
+                "-Djava.io.tmpdir=" + tmp, "-Dinformerbench.home=" + home, "-cp", jar.toString(),
+                "dev.informerbench.cli.Main", "run", "--kubeconfig", kubeconfig.toString(), "--profile", "smoke",
+                "--results", dir.resolve("results").toString(), "--"));
+        command.addAll(List.of(jmhArgs));
+        return new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
+    }
+
+    private static void awaitMeasuring(Process run, Path log) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        while (!MEASURING.matcher(Files.readString(log)).find()) {
+            assertThat(run.isAlive()).as("the run ended before measuring:%n%s", Files.readString(log)).isTrue();
+            assertThat(System.nanoTime()).as("no measured iteration within 90 s:%n%s", Files.readString(log))
+                    .isLessThan(deadline);
+            Thread.sleep(200);
+        }
+    }
+
+    private static List<V1Namespace> namespaces(CoreV1Api api) throws ApiException {
+        return api.listNamespace().labelSelector(MANAGED).execute().getItems();
+    }
+
+    private static boolean deletionRequested(CoreV1Api api, String name) throws ApiException {
+        try {
+            return Optional.ofNullable(api.readNamespace(name).execute().getMetadata().getDeletionTimestamp())
+                    .isPresent();
+        } catch (ApiException e) {
+            if (e.getCode() == 404) {
+                return true; // gone altogether
+            }
+            throw e;
+        }
+    }
+}
