@@ -31,6 +31,7 @@ public final class LocalControlPlane implements AutoCloseable {
     private final Etcd etcd;
     private final KubeApiServer apiServer;
     private final Path kubeconfig;
+    private final Certificates certificates;
     private final Duration startTime;
     private final Thread shutdownHook;
     private boolean closed;
@@ -51,11 +52,12 @@ public final class LocalControlPlane implements AutoCloseable {
     }
 
     private LocalControlPlane(RunDirectory runDir, Etcd etcd, KubeApiServer apiServer, Path kubeconfig,
-            Duration startTime) {
+            Certificates certificates, Duration startTime) {
         this.runDir = runDir;
         this.etcd = etcd;
         this.apiServer = apiServer;
         this.kubeconfig = kubeconfig;
+        this.certificates = certificates;
         this.startTime = startTime;
         this.shutdownHook = new Thread(this::stopQuietly, "local-control-plane-shutdown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
@@ -82,7 +84,7 @@ public final class LocalControlPlane implements AutoCloseable {
             Duration took = Duration.ofNanos(System.nanoTime() - started);
             log.info("local control plane v{} ready at {} in {} ms", binaries.kubeVersion(), apiServer.url(),
                     took.toMillis());
-            return new LocalControlPlane(runDir, etcd, apiServer, kubeconfig, took);
+            return new LocalControlPlane(runDir, etcd, apiServer, kubeconfig, certificates, took);
         } catch (RuntimeException e) {
             if (etcd != null) {
                 etcd.stop();
@@ -95,6 +97,20 @@ public final class LocalControlPlane implements AutoCloseable {
     /** The kubeconfig file for this control plane (client-java and kubectl read it). */
     public Path kubeconfig() {
         return kubeconfig;
+    }
+
+    /**
+     * A kubeconfig, in the run folder, for another user than the admin: a new client
+     * certificate for {@code user} in {@code groups}. That user may do nothing until RBAC
+     * allows it, and unlike the admin ({@code system:masters}) is not exempt from API Priority
+     * and Fairness.
+     */
+    public Path kubeconfigFor(String user, List<String> groups) {
+        if (!user.matches("[a-z0-9][a-z0-9.-]*")) {
+            throw new IllegalArgumentException("user '" + user + "' is not a DNS-like name");
+        }
+        return Kubeconfig.write(runDir.path().resolve("kubeconfig-" + user), apiServer.url(), certificates.ca(), user,
+                certificates.issueClient(user, groups));
     }
 
     /** https://127.0.0.1:PORT */
