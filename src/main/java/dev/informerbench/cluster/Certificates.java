@@ -17,10 +17,13 @@ import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Date;
+import java.util.List;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 import org.bouncycastle.asn1.x500.X500Name;
+import org.bouncycastle.asn1.x500.X500NameBuilder;
+import org.bouncycastle.asn1.x500.style.BCStyle;
 import org.bouncycastle.asn1.x509.BasicConstraints;
 import org.bouncycastle.asn1.x509.ExtendedKeyUsage;
 import org.bouncycastle.asn1.x509.Extension;
@@ -46,6 +49,7 @@ public final class Certificates {
     /** The user the kubeconfig authenticates as; {@code system:masters} makes it cluster-admin. */
     public static final String ADMIN_USER = "informer-bench-admin";
 
+    private static final X500Name CA_NAME = new X500Name("CN=informer-bench-ca");
     private static final Duration VALIDITY = Duration.ofDays(7);
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -76,7 +80,7 @@ public final class Certificates {
     public static Certificates generate() {
         try {
             KeyPair caKeys = rsa();
-            X500Name caName = new X500Name("CN=informer-bench-ca");
+            X500Name caName = CA_NAME;
             X509Certificate caCert = sign(caName, caKeys, caName, caKeys, builder -> {
                 builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(0));
                 builder.addExtension(Extension.keyUsage, true,
@@ -101,17 +105,9 @@ public final class Certificates {
                 }));
             });
 
-            KeyPair adminKeys = rsa();
-            X509Certificate adminCert = sign(new X500Name("CN=" + ADMIN_USER + ",O=system:masters"), adminKeys,
-                    caName, caKeys, builder -> {
-                        builder.addExtension(Extension.keyUsage, true,
-                                new KeyUsage(KeyUsage.digitalSignature | KeyUsage.keyEncipherment));
-                        builder.addExtension(Extension.extendedKeyUsage, false,
-                                new ExtendedKeyUsage(KeyPurposeId.id_kp_clientAuth));
-                    });
+            Issued admin = client(ADMIN_USER, List.of("system:masters"), ca);
 
-            return new Certificates(ca, new Issued(serverCert, serverKeys.getPrivate()),
-                    new Issued(adminCert, adminKeys.getPrivate()), rsa());
+            return new Certificates(ca, new Issued(serverCert, serverKeys.getPrivate()), admin, rsa());
         } catch (GeneralSecurityException | OperatorCreationException | IOException e) {
             throw new IllegalStateException("could not generate the control plane's certificates", e);
         }
@@ -123,6 +119,34 @@ public final class Certificates {
 
     public Issued admin() {
         return admin;
+    }
+
+    /**
+     * A client certificate of this CA for {@code user} in {@code groups} (the API server reads
+     * CN as the user, each O as a group). Outside {@code system:masters} it has no rights until
+     * RBAC grants some, and API Priority and Fairness applies to it: the admin is exempt.
+     */
+    public Issued issueClient(String user, List<String> groups) {
+        try {
+            return client(user, groups, ca);
+        } catch (GeneralSecurityException | OperatorCreationException | IOException e) {
+            throw new IllegalStateException("could not issue a client certificate for " + user, e);
+        }
+    }
+
+    private static Issued client(String user, List<String> groups, Issued ca)
+            throws GeneralSecurityException, OperatorCreationException, IOException {
+        X500NameBuilder subject = new X500NameBuilder(BCStyle.INSTANCE).addRDN(BCStyle.CN, user);
+        groups.forEach(group -> subject.addRDN(BCStyle.O, group));
+        KeyPair keys = rsa();
+        X509Certificate cert = sign(subject.build(), keys, CA_NAME, new KeyPair(ca.certificate().getPublicKey(), ca.key()),
+                builder -> {
+                    builder.addExtension(Extension.keyUsage, true,
+                            new KeyUsage(KeyUsage.digitalSignature | KeyUsage.keyEncipherment));
+                    builder.addExtension(Extension.extendedKeyUsage, false,
+                            new ExtendedKeyUsage(KeyPurposeId.id_kp_clientAuth));
+                });
+        return new Issued(cert, keys.getPrivate());
     }
 
     /** The files kube-apiserver reads, written into {@code dir}. */

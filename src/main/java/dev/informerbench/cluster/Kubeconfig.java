@@ -9,9 +9,10 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Base64;
 
 /**
- * Writes the kubeconfig of a local control plane: one cluster, one admin user with an
- * embedded client certificate, one context. Both client-java and kubectl read it. It is
- * only ever written to the control plane's own run folder, never to ~/.kube/config.
+ * Writes the kubeconfig of a local control plane: one cluster, one user (the admin unless
+ * told otherwise) with an embedded client certificate, one context. Both client-java and
+ * kubectl read it. It is only ever written to the control plane's own run folder, never to
+ * ~/.kube/config.
  */
 final class Kubeconfig {
     static final String CONTEXT = "informer-bench-local";
@@ -19,6 +20,11 @@ final class Kubeconfig {
     private Kubeconfig() {}
 
     static Path write(Path file, String serverUrl, Certificates certificates) {
+        return write(file, serverUrl, certificates.ca(), Certificates.ADMIN_USER, certificates.admin());
+    }
+
+    /** The same for another user, authenticated by {@code client}, a certificate of the same CA. */
+    static Path write(Path file, String serverUrl, Certificates.Issued ca, String user, Certificates.Issued client) {
         String yaml = """
                 apiVersion: v1
                 kind: Config
@@ -39,9 +45,8 @@ final class Kubeconfig {
                     user: %4$s
                     namespace: default
                 current-context: %1$s
-                """.formatted(CONTEXT, serverUrl, base64(certificates.ca().certificatePem()),
-                Certificates.ADMIN_USER, base64(certificates.admin().certificatePem()),
-                base64(certificates.admin().keyPem()));
+                """.formatted(CONTEXT, serverUrl, base64(ca.certificatePem()), user, base64(client.certificatePem()),
+                base64(client.keyPem()));
         try {
             Files.writeString(file, yaml, StandardCharsets.UTF_8);
             Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));

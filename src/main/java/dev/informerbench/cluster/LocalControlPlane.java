@@ -101,6 +101,20 @@ public final class LocalControlPlane implements AutoCloseable {
         return kubeconfig;
     }
 
+    /**
+     * A kubeconfig, in the run folder, for another user than the admin: a new client
+     * certificate for {@code user} in {@code groups}. That user may do nothing until RBAC
+     * allows it, and unlike the admin ({@code system:masters}) is not exempt from API Priority
+     * and Fairness.
+     */
+    public Path kubeconfigFor(String user, List<String> groups) {
+        if (!user.matches("[a-z0-9][a-z0-9.-]*")) {
+            throw new IllegalArgumentException("user '" + user + "' is not a DNS-like name");
+        }
+        return Kubeconfig.write(runDir.path().resolve("kubeconfig-" + user), apiServer.url(), certificates.ca(), user,
+                certificates.issueClient(user, groups));
+    }
+
     /** https://127.0.0.1:PORT */
     public String serverUrl() {
         return apiServer.url();

@@ -26,6 +26,7 @@ public final class RunSummary {
         }
         out.append(table(rows));
         out.append("(LIST..429: API requests during the measurement iterations, all forks; - = not recorded)\n");
+        out.append(tooManyRequests(entries));
 
         String speedups = speedups(entries);
         if (!speedups.isEmpty()) {
@@ -42,6 +43,37 @@ public final class RunSummary {
             out.append(table(lat));
         }
         return out.toString();
+    }
+
+    /**
+     * One line per benchmark × params whose measurement saw 429 answers: they are counted, not
+     * errors, but a score earned partly from rejections must not pass unnoticed. Empty when none.
+     */
+    static String tooManyRequests(List<JmhJson.Entry> entries) {
+        StringBuilder out = new StringBuilder();
+        for (JmhJson.Entry e : entries) {
+            double rejected = e.secondaryScore("api.429");
+            if (Double.isNaN(rejected) || rejected <= 0) {
+                continue;
+            }
+            // DirectGet makes GETs only; elsewhere the 429s are out of all the requests.
+            boolean gets = e.shortName().startsWith("DirectGet.");
+            double of = gets ? e.secondaryScore("api.get") : sum(e, "api.list", "api.watch", "api.get", "api.write",
+                    "api.other");
+            out.append(String.format(Locale.ROOT, "%s%s: %,.0f of %,.0f %s answered 429 (API Priority and Fairness)%n",
+                    e.shortName(), e.params().isEmpty() ? "" : " " + e.paramString(), rejected, of,
+                    gets ? "GETs" : "requests"));
+        }
+        return out.toString();
+    }
+
+    private static double sum(JmhJson.Entry e, String... labels) {
+        double total = 0;
+        for (String label : labels) {
+            double v = e.secondaryScore(label);
+            total += Double.isNaN(v) ? 0 : v;
+        }
+        return total;
     }
 
     /** Lister get (1 thread) against direct GETs with the same object count, per read. */

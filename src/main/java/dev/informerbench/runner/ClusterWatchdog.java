@@ -54,7 +54,7 @@ final class ClusterWatchdog implements AutoCloseable {
     private boolean ready() {
         try (Response r = client.getHttpClient().newBuilder().callTimeout(2, TimeUnit.SECONDS).build()
                 .newCall(new Request.Builder().url(client.getBasePath() + "/readyz").build()).execute()) {
-            return r.code() == 200;
+            return r.code() == 200 || r.code() == 429; // a 429 (APF) is an answer: the server is there
         } catch (Exception e) {
             return false;
         }

@@ -36,4 +36,37 @@ class RunSummaryTest {
         assertThat(RunSummary.speedups(List.of(entry("x.ListerGetBenchmark.lister_t1", "avgt", 100, "ns/op",
                 Map.of("objects", "1000"))))).isEmpty();
     }
+
+    static JmhJson.Entry withRequests(String benchmark, Map<String, String> params, Map<String, Double> counts) {
+        Map<String, JmhJson.Metric> secondary = new java.util.LinkedHashMap<>();
+        counts.forEach((k, v) -> secondary.put(k, new JmhJson.Metric(v, Double.NaN, "requests", List.of())));
+        return new JmhJson.Entry(benchmark, "thrpt", 16, 1, params, new JmhJson.Metric(900, 1, "ops/s", List.of()),
+                secondary);
+    }
+
+    @Test
+    void oneLinePerBenchmarkThatSaw429s() {
+        String lines = RunSummary.tooManyRequests(List.of(
+                withRequests("x.DirectGetBenchmark.unthrottled", Map.of("objects", "100"),
+                        Map.of("api.get", 50_000.0, "api.429", 1_234.0)),
+                withRequests("x.DirectGetBenchmark.unthrottled", Map.of("objects", "1000"),
+                        Map.of("api.get", 40_000.0, "api.429", 0.0)),
+                withRequests("x.SyncAndMemoryBenchmark.sync", Map.of(),
+                        Map.of("api.list", 3.0, "api.watch", 2.0, "api.429", 1.0)),
+                withRequests("x.ListerGetBenchmark.lister_t1", Map.of(), Map.of())));
+        assertThat(lines).isEqualTo("""
+                DirectGet.unthrottled objects=100: 1,234 of 50,000 GETs answered 429 (API Priority and Fairness)
+                SyncAndMemory.sync: 1 of 5 requests answered 429 (API Priority and Fairness)
+                """);
+    }
+
+    @Test
+    void theSummaryCarriesThe429LinesOnlyWhenThereAreAny() {
+        String summary = RunSummary.render(List.of(withRequests("x.DirectGetBenchmark.unthrottled",
+                Map.of("objects", "100"), Map.of("api.get", 10.0, "api.429", 4.0))), List.of());
+        assertThat(summary).contains("DirectGet.unthrottled objects=100: 4 of 10 GETs answered 429");
+        assertThat(RunSummary.render(List.of(withRequests("x.DirectGetBenchmark.unthrottled",
+                Map.of("objects", "100"), Map.of("api.get", 10.0, "api.429", 0.0))), List.of()))
+                .doesNotContain("answered 429");
+    }
 }
