@@ -58,6 +58,11 @@ public class ResyncFanoutBenchmark {
 
     @Setup(Level.Trial)
     public void setup() throws Exception {
+        if (resyncMillis <= 0) {
+            // No period, no callbacks: the benchmark thread would wait forever. ResyncZero measures that.
+            throw new IllegalArgumentException("ResyncFanout needs resyncMillis of at least 1000; "
+                    + "resync period 0 is ResyncZero's question");
+        }
         observer = new ResyncObserver(resyncMillis);
         informer = BenchFixture.informer(objects, ConfigMapInformer.Spec.plain()
                 .withResync(Duration.ofMillis(resyncMillis), observer.handlers(handlers)));

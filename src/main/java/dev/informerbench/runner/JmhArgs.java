@@ -47,8 +47,9 @@ public final class JmhArgs {
                 String problem = switch (key) {
                     case "objects" -> atLeast(value, 1, "an integer of at least 1");
                     case "burst", "handlers" -> atLeast(value, 1, "an integer of at least 1");
-                    case "resyncMillis" -> atLeast(value, 1000,
-                            "an integer of at least 1000 (client-java's shortest resync period is 1 s)");
+                    case "resyncMillis" -> value.strip().equals("0") ? null : atLeast(value, 1000,
+                            "0 (no resync) or an integer of at least 1000 (client-java's shortest resync period is 1 s)");
+                    case "windowMillis" -> atLeast(value, 1, "an integer of at least 1");
                     case "qps" -> positiveNumber(value);
                     case "fault" -> value.strip().matches("CONNECTION_RESET|APISERVER_RESTART") ? null
                             : "CONNECTION_RESET or APISERVER_RESTART";

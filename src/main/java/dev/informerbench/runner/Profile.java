@@ -29,7 +29,11 @@ public enum Profile {
             Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "100")
                     .warmup(1, 1).measurement(2, 1).build(),
             Family.of("Relist", "\\.RelistBenchmark\\.").param("objects", "100")
-                    .warmup(1, 1).measurement(2, 1).build())),
+                    .warmup(1, 1).measurement(2, 1).build(),
+            Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
+                    .param("handlers", "16").param("event", "UPDATE").warmup(1, 1).measurement(2, 1).build(),
+            Family.of("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("objects", "100")
+                    .param("windowMillis", "3000").warmup(0, 1).measurement(1, 1).build())),
 
     // Six measured iterations: enough samples for a 95% confidence interval of the median in compare.
     QUICK(List.of(
@@ -52,6 +56,11 @@ public enum Profile {
                     .warmup(1, 1).measurement(6, 1).build(),
             // One break per iteration; a restart takes a few seconds of its own (untimed).
             Family.of("Relist", "\\.RelistBenchmark\\.").param("objects", "1000", "10000")
+                    .warmup(1, 1).measurement(6, 1).build(),
+            Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
+                    .warmup(1, 2).measurement(6, 2).build(),
+            // The answer is a count over the windows; the control (1000 ms) shows it could be seen.
+            Family.of("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("objects", "1000")
                     .warmup(1, 1).measurement(6, 1).build())),
 
     // Six forks: compare's samples are then independent JVMs, not iterations of one.
@@ -71,6 +80,10 @@ public enum Profile {
             Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000", "10000", "100000")
                     .forks(6).warmup(1, 1).measurement(3, 1).build(),
             Family.of("Relist", "\\.RelistBenchmark\\.").param("objects", "1000", "10000")
+                    .forks(6).warmup(1, 1).measurement(3, 1).build(),
+            Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
+                    .forks(6).warmup(2, 2).measurement(3, 2).build(),
+            Family.of("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("objects", "1000")
                     .forks(6).warmup(1, 1).measurement(3, 1).build()));
 
     private final List<Family> families;
