@@ -48,7 +48,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * every event again. The score is the burst's time; {@code delivery.lagMs} is the part after
  * the last write was acknowledged — the delivery the handlers wait for, where their number
  * shows. Expect the shared informer to stay flat from 1 to 16 handlers, and one informer per
- * handler to grow with them, with {@code handlers} LISTs and WATCHes in setup instead of one.
+ * handler to grow with them, with {@code handlers} LISTs and WATCHes to start instead of one
+ * ({@code setup.lists}, {@code setup.watches}).
  * Created ConfigMaps are deleted after each iteration (untimed).
  *
  * <pre>java -jar target/benchmarks.jar HandlerFanout -p handlers=16 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
@@ -92,6 +93,7 @@ public class HandlerFanoutBenchmark {
     long bursts;
     long expectedPerHandler;
     double lagMillisSum;
+    RequestCounter.Counts setupRequests;
 
     @Setup(Level.Trial)
     public void setup() throws Exception {
@@ -125,6 +127,7 @@ public class HandlerFanoutBenchmark {
         while (RequestCounter.JVM.snapshot().minus(before).watch() < informers.size() && System.nanoTime() < deadline) {
             Thread.sleep(5);
         }
+        setupRequests = RequestCounter.JVM.snapshot().minus(before);
         templates = informers.get(0).indexer().list();
         // The initial adds are delivered too: start counting once they are in.
         awaitDelivered(objects);
@@ -219,6 +222,9 @@ public class HandlerFanoutBenchmark {
         if (bursts > 0) {
             BenchMetrics.average("delivery.lagMs", lagMillisSum / bursts, "ms");
         }
+        // What starting the informers took (in the trial setup, so not in api.*): per informer one LIST, one WATCH.
+        BenchMetrics.average("setup.lists", setupRequests.list(), "requests");
+        BenchMetrics.average("setup.watches", setupRequests.watch(), "requests");
         if (event == Event.CREATE) {
             // One request removes the iteration's ConfigMaps; the informers see them go before the next.
             writer.deleteCollectionNamespacedConfigMap(namespace).labelSelector(BURST_LABEL + "=true").execute();

@@ -45,7 +45,8 @@ class SmokeRunIT {
         assertThat(entries).extracting(JmhJson.Entry::shortName).contains("ListerGet.lister_t1", "ListerGet.lister_t2",
                 "ListerGet.map_t1", "ListerGet.map_t2", "IndexerList.list", "IndexerList.byNamespaceIndex",
                 "IndexerList.byAppIndex", "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout.resyncCallback",
-                "CustomIndex.update", "CustomIndex.lookup", "SyncAndMemory.sync");
+                "CustomIndex.update", "CustomIndex.lookup", "SyncAndMemory.sync", "Relist.recover", "HandlerFanout.burst",
+                "ResyncZero.window");
         RunMetadata meta = ResultFile.readMetadata(outcome.file().meta());
         assertThat(meta.profile).isEqualTo("smoke");
         assertThat(meta.serverVersion).startsWith("v1.");
@@ -59,7 +60,8 @@ class SmokeRunIT {
     void cacheReadsAndResyncMakeNoRequests() {
         for (JmhJson.Entry e : entries) {
             if (e.shortName().startsWith("ListerGet") || e.shortName().startsWith("IndexerList")
-                    || e.shortName().startsWith("ResyncFanout") || e.shortName().startsWith("CustomIndex")) {
+                    || e.shortName().startsWith("ResyncFanout") || e.shortName().startsWith("CustomIndex")
+                    || e.shortName().startsWith("ResyncZero")) {
                 for (String api : List.of("api.list", "api.watch", "api.get", "api.write", "api.other")) {
                     assertThat(e.secondaryScore(api)).as("%s %s %s", e.shortName(), e.paramString(), api).isZero();
                 }
@@ -102,5 +104,52 @@ class SmokeRunIT {
             assertThat(e.secondaryScore("resync.minCallbacksPerRound")).isGreaterThanOrEqualTo(objects * handlers);
             assertThat(Files.exists(outcome.file().json())).isTrue();
         }
+    }
+
+    /** The fault tests of a broken watch: the informer recovers, and what it took is in the JSON. */
+    @Test
+    void aResetWatchIsRecoveredWithOneListAndOneWatch() {
+        JmhJson.Entry reset = family("Relist").stream()
+                .filter(e -> e.params().get("fault").equals("CONNECTION_RESET")).findFirst().orElseThrow();
+        assertThat(reset.primary().score()).as("ms until the cache holds a write made after the reset").isPositive();
+        // client-java relists after any broken watch: one LIST (from the watch cache), one WATCH.
+        assertThat(reset.secondaryScore("recovery.lists")).isEqualTo(1.0);
+        assertThat(reset.secondaryScore("recovery.watches")).isEqualTo(1.0);
+        assertThat(reset.secondaryScore("recovery.listsAfter410")).isZero();
+    }
+
+    @Test
+    void anApiServerRestartWithCompactionTakesThe410GonePath() {
+        JmhJson.Entry restart = family("Relist").stream()
+                .filter(e -> e.params().get("fault").equals("APISERVER_RESTART")).findFirst().orElseThrow();
+        assertThat(restart.primary().score()).isPositive();
+        assertThat(restart.secondaryScore("recovery.outageMs")).isPositive();
+        // The old resourceVersion is gone: 410, then a LIST without resourceVersion, then a new WATCH.
+        assertThat(restart.secondaryScore("recovery.listsAfter410")).isEqualTo(1.0);
+        assertThat(restart.secondaryScore("recovery.watches")).isGreaterThanOrEqualTo(2.0);
+    }
+
+    @Test
+    void everyHandlerGetsEveryEventOfABurst() {
+        for (JmhJson.Entry e : family("HandlerFanout")) {
+            int objects = Integer.parseInt(e.params().get("objects"));
+            // One write per ConfigMap per burst; the benchmark only returns once all handlers saw them.
+            assertThat(e.secondaryScore("api.write")).as(e.paramString())
+                    .isEqualTo(objects * e.secondaryScore("ops.all"));
+            assertThat(e.secondaryScore("delivery.lagMs")).isPositive();
+        }
+    }
+
+    @Test
+    void resyncPeriodZeroDeliversNoResyncAndTheControlDoes() {
+        JmhJson.Entry zero = family("ResyncZero").stream()
+                .filter(e -> e.params().get("resyncMillis").equals("0")).findFirst().orElseThrow();
+        JmhJson.Entry control = family("ResyncZero").stream()
+                .filter(e -> e.params().get("resyncMillis").equals("1000")).findFirst().orElseThrow();
+        assertThat(zero.secondaryScore("window.seconds")).isPositive();
+        assertThat(zero.secondaryScore("resync.callbacks")).isZero();
+        assertThat(zero.secondaryScore("events.other")).isZero();
+        assertThat(control.secondaryScore("resync.callbacks"))
+                .isGreaterThanOrEqualTo(Double.parseDouble(control.params().get("objects")));
     }
 }
