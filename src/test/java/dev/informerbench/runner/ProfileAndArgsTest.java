@@ -19,7 +19,8 @@ class ProfileAndArgsTest {
     void everyProfileRunsEveryFamily() {
         for (Profile p : Profile.values()) {
             assertThat(p.families()).extracting(Family::name).containsExactly("ListerGet", "IndexerList",
-                    "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex", "SyncAndMemory");
+                    "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex", "SyncAndMemory", "Relist",
+                    "HandlerFanout", "ResyncZero");
         }
     }
 
