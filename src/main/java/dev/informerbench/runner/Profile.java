@@ -7,8 +7,8 @@ import java.util.stream.Collectors;
 
 /**
  * How much of the suite to run and how long: {@code smoke} (every family once, tiny
- * iterations, for CI: at most 3 minutes once built), {@code quick} (the default: all object
- * counts, one fork, six measured iterations, at most 15 minutes), {@code full} (six forks,
+ * iterations, for CI: about 3 minutes once built), {@code quick} (the default: all object
+ * counts, one fork, six measured iterations, about 21 minutes on 2 cores), {@code full} (six forks,
  * about an hour, for numbers to publish and compare).
  */
 public enum Profile {
