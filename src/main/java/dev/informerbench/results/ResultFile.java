@@ -11,6 +11,9 @@ import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * A run's files in {@code results/}: {@code <UTC time>_client-java-<v>_k8s-<v>.json}, the
@@ -72,6 +75,39 @@ public final class ResultFile {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Marks the sidecars in {@code dir} of runs that were killed outright — still {@code running},
+     * while their process is gone — as {@code killed}: no shutdown hook ran to say so. Their
+     * result files keep what they measured. Returns the sidecars marked.
+     */
+    public static List<Path> markKilled(Path dir, Predicate<String> ownerIsDead) throws IOException {
+        List<Path> marked = new ArrayList<>();
+        if (!Files.isDirectory(dir)) {
+            return marked;
+        }
+        try (var files = Files.list(dir)) {
+            for (Path meta : files.filter(f -> f.getFileName().toString().endsWith(".meta.json")).sorted().toList()) {
+                RunMetadata m;
+                try {
+                    m = readMetadata(meta);
+                } catch (IOException | RuntimeException unreadable) {
+                    continue; // not ours to judge
+                }
+                if (m == null || !"running".equals(m.status) || m.owner == null || !ownerIsDead.test(m.owner)) {
+                    continue;
+                }
+                m.status = "killed";
+                if (m.error == null) {
+                    m.error = "the run was killed without a chance to finish (SIGKILL, OOM killer or a crash); "
+                            + "its result file keeps the families finished before";
+                }
+                writeAtomically(meta, GSON.toJson(m));
+                marked.add(meta);
+            }
+        }
+        return marked;
     }
 
     public static RunMetadata readMetadata(Path meta) throws IOException {

@@ -36,6 +36,8 @@ public final class RunMetadata {
     public String finishedAt;
     /** running, complete, failed, interrupted */
     public String status = "running";
+    /** The process of the run ({@code host:pid:startMillis}): a later run marks a dead one's sidecar {@code killed}. */
+    public String owner;
     /** Why the run ended early, when it did. */
     public String error;
     public String resultFile;

@@ -67,6 +67,10 @@ public final class SuiteRunner {
         meta.targetKind = request.target().kind();
         meta.startedAt = ResultFile.iso(started);
         meta.jmhArgs = request.jmhArgs().raw();
+        meta.owner = Ownership.owner();
+        for (Path killed : ResultFile.markKilled(request.resultsDir(), Ownership::isDeadOwner)) {
+            log.printf("[run-bench] %s: that run was killed; marked its status 'killed'%n", killed.getFileName());
+        }
 
         log.printf("[run-bench] profile %s, client-java %s, target %s%n", meta.profile, meta.clientJavaVersion,
                 meta.targetKind);

@@ -61,4 +61,28 @@ class ResultFileTest {
         assertThat(back.clientJavaVersion).isEqualTo(meta.clientJavaVersion);
         assertThat(back.families).singleElement().satisfies(f -> assertThat(f.status).isEqualTo("complete"));
     }
+
+    @Test
+    void sidecarsOfRunsWhoseProcessIsGoneAreMarkedKilled() throws Exception {
+        ResultFile dead = ResultFile.create(dir, "20261130T000000Z_client-java-27.0.0_k8s-1.36.3");
+        ResultFile alive = ResultFile.create(dir, "20261130T000001Z_client-java-27.0.0_k8s-1.36.3");
+        ResultFile done = ResultFile.create(dir, "20261130T000002Z_client-java-27.0.0_k8s-1.36.3");
+        for (ResultFile f : java.util.List.of(dead, alive, done)) {
+            RunMetadata m = new RunMetadata();
+            m.owner = f == alive ? "host:2:2" : "host:1:1";
+            m.status = f == done ? "complete" : "running";
+            f.writeMetadata(m);
+        }
+        Files.writeString(dir.resolve("broken.meta.json"), "{not json");
+
+        var marked = ResultFile.markKilled(dir, owner -> owner.equals("host:1:1"));
+
+        assertThat(marked).containsExactly(dead.meta());
+        RunMetadata killed = ResultFile.readMetadata(dead.meta());
+        assertThat(killed.status).isEqualTo("killed");
+        assertThat(killed.error).contains("killed");
+        assertThat(ResultFile.readMetadata(alive.meta()).status).isEqualTo("running");
+        assertThat(ResultFile.readMetadata(done.meta()).status).isEqualTo("complete");
+        assertThat(ResultFile.markKilled(dir.resolve("absent"), owner -> true)).isEmpty();
+    }
 }

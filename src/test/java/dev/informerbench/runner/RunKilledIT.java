@@ -6,6 +6,7 @@ import dev.informerbench.cluster.ClusterTarget;
 import dev.informerbench.cluster.LocalControlPlane;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.results.ResultFile;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
@@ -38,6 +39,14 @@ class RunKilledIT {
     @Test
     void theNextRunRemovesTheNamespaceOfARunKilledMidBenchmark() throws Exception {
         Files.createDirectories(dir);
+        // Sidecars of earlier runs of this test would blur what this one's next run marked.
+        if (Files.exists(dir.resolve("results"))) {
+            try (var old = Files.walk(dir.resolve("results"))) {
+                for (Path p : old.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
         Path jar = home.resolve("target/benchmarks.jar");
         assertThat(jar).as("built by mvn package, before failsafe").isRegularFile();
         Path killedLog = dir.resolve("killed-run.log");
@@ -93,6 +102,17 @@ class RunKilledIT {
             assertThat(finished).as(nextOutput).isTrue();
             assertThat(next.exitValue()).as(nextOutput).isZero();
             assertThat(nextOutput).contains("removed namespace " + leftover + " left by a run that died");
+            // And the killed run's sidecar, still "running" when it died, now says what happened.
+            assertThat(nextOutput).contains("that run was killed; marked its status 'killed'");
+            try (var sidecars = Files.list(dir.resolve("results"))) {
+                assertThat(sidecars.filter(f -> f.toString().endsWith(".meta.json")).map(f -> {
+                    try {
+                        return ResultFile.readMetadata(f).status;
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                })).containsExactlyInAnyOrder("killed", "complete");
+            }
             // Without kube-controller-manager no namespace controller finalizes a deletion, so a
             // deleted namespace stays Terminating: a deletionTimestamp is what "removed" means here.
             assertThat(deletionRequested(api, leftover)).as("the leftover %s is deleted", leftover).isTrue();
