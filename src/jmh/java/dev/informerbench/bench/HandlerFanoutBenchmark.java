@@ -123,10 +123,7 @@ public class HandlerFanoutBenchmark {
             }
         }
         // Each informer opens its WATCH just after its LIST: wait for all, so they are setup's.
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (RequestCounter.JVM.snapshot().minus(before).watch() < informers.size() && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
+        RequestCounter.JVM.awaitWatches(before, informers.size(), Duration.ofSeconds(20));
         setupRequests = RequestCounter.JVM.snapshot().minus(before);
         templates = informers.get(0).indexer().list();
         // The initial adds are delivered too: start counting once they are in.

@@ -139,19 +139,12 @@ public class RelistBenchmark {
         marker = ConfigMapFixtures.name(0);
         RequestCounter.Counts before = informerRequests.snapshot();
         informer = ConfigMapInformer.start(informerClient, namespace, ConfigMapInformer.Spec.plain(), RECOVERY_TIMEOUT);
-        awaitWatchAfter(before);
+        informerRequests.awaitWatches(before, 1, Duration.ofSeconds(10));
         int cached = informer.indexer().list().size();
         if (cached != objects) {
             throw new IllegalStateException("the informer on " + namespace + " holds " + cached + ", expected " + objects);
         }
         ApiRequestProfiler.trialSetupDone();
-    }
-
-    private void awaitWatchAfter(RequestCounter.Counts before) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (informerRequests.snapshot().minus(before).watch() == 0 && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
     }
 
     /** Points the client at a relay on loopback; TLS still verifies the real server's name. */

@@ -76,10 +76,7 @@ public class SyncAndMemoryBenchmark {
     @TearDown(Level.Iteration)
     public void after() throws InterruptedException {
         // The WATCH follows the LIST right after sync: let it be sent, so the request is seen.
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (RequestCounter.JVM.snapshot().minus(requestsBefore).watch() == 0 && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
+        RequestCounter.JVM.awaitWatches(requestsBefore, 1, Duration.ofSeconds(10));
         int cached = informer.indexer().list().size();
         long retained = usedHeapAfterGc() - heapBefore;
         BenchMetrics.average("heap.bytesPerObject", (double) retained / Math.max(1, cached), "bytes");

@@ -50,6 +50,19 @@ public final class RequestCounter implements Interceptor {
                 counts.get(RequestKind.OTHER).sum(), tooManyRequests.sum());
     }
 
+    /**
+     * Waits until at least {@code watches} WATCH requests have been sent since {@code since}, or
+     * {@code timeout} passes (then returns quietly: the counts will show what was sent). client-java
+     * opens an informer's WATCH just after its LIST has synced the cache, so "synced" comes a
+     * moment before the WATCH a benchmark wants to count in the right place.
+     */
+    public void awaitWatches(Counts since, long watches, java.time.Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (snapshot().minus(since).watch() < watches && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+    }
+
     /** Path and query of the first request of that kind this counter saw, if any. */
     public String firstUrl(RequestKind kind) {
         return firstUrl.get(kind);

@@ -8,8 +8,8 @@ import java.util.Map;
  * and iteration shape that suit them (a throttled GET needs 10 s iterations, a cache read
  * does not).
  */
-public record Family(String name, String include, Map<String, String[]> params, int forks, int warmupIterations,
-        int warmupSeconds, int measurementIterations, int measurementSeconds) {
+public record Family(String name, String include, Map<String, String[]> params, Map<String, String> offLocalParams,
+        int forks, int warmupIterations, int warmupSeconds, int measurementIterations, int measurementSeconds) {
 
     static Builder of(String name, String include) {
         return new Builder(name, include);
@@ -19,6 +19,7 @@ public record Family(String name, String include, Map<String, String[]> params, 
         private final String name;
         private final String include;
         private final Map<String, String[]> params = new LinkedHashMap<>();
+        private final Map<String, String> offLocalParams = new LinkedHashMap<>();
         private int forks = 1;
         private int warmupIterations = 2;
         private int warmupSeconds = 1;
@@ -32,6 +33,15 @@ public record Family(String name, String include, Map<String, String[]> params, 
 
         Builder param(String key, String... values) {
             params.put(key, values);
+            return this;
+        }
+
+        /**
+         * A param value forced on targets other than the local control plane: for variants that
+         * need a server the suite owns (restarting it), which a user's cluster is not.
+         */
+        Builder paramOffLocal(String key, String value) {
+            offLocalParams.put(key, value);
             return this;
         }
 
@@ -53,8 +63,8 @@ public record Family(String name, String include, Map<String, String[]> params, 
         }
 
         Family build() {
-            return new Family(name, include, Map.copyOf(params), forks, warmupIterations, warmupSeconds,
-                    measurementIterations, measurementSeconds);
+            return new Family(name, include, Map.copyOf(params), Map.copyOf(offLocalParams), forks, warmupIterations,
+                    warmupSeconds, measurementIterations, measurementSeconds);
         }
     }
 }

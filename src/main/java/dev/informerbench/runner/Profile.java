@@ -28,7 +28,8 @@ public enum Profile {
             // Single shot: the iteration counts matter, the times do not.
             Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "100")
                     .warmup(1, 1).measurement(2, 1).build(),
-            Family.of("Relist", "\\.RelistBenchmark\\.").param("objects", "100")
+            Family.of("Relist", "\\.RelistBenchmark\\.").paramOffLocal("fault", "CONNECTION_RESET")
+                    .param("objects", "100")
                     .warmup(1, 1).measurement(2, 1).build(),
             Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
                     .param("handlers", "16").param("event", "UPDATE").warmup(1, 1).measurement(2, 1).build(),
@@ -55,7 +56,8 @@ public enum Profile {
             Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000", "10000")
                     .warmup(1, 1).measurement(6, 1).build(),
             // One break per iteration; a restart takes a few seconds of its own (untimed).
-            Family.of("Relist", "\\.RelistBenchmark\\.").param("objects", "1000", "10000")
+            Family.of("Relist", "\\.RelistBenchmark\\.").paramOffLocal("fault", "CONNECTION_RESET")
+                    .param("objects", "1000", "10000")
                     .warmup(1, 1).measurement(6, 1).build(),
             Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
                     .warmup(1, 2).measurement(6, 2).build(),
@@ -79,7 +81,8 @@ public enum Profile {
                     .forks(6).warmup(3, 2).measurement(3, 2).build(),
             Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000", "10000", "100000")
                     .forks(6).warmup(1, 1).measurement(3, 1).build(),
-            Family.of("Relist", "\\.RelistBenchmark\\.").param("objects", "1000", "10000")
+            Family.of("Relist", "\\.RelistBenchmark\\.").paramOffLocal("fault", "CONNECTION_RESET")
+                    .param("objects", "1000", "10000")
                     .forks(6).warmup(1, 1).measurement(3, 1).build(),
             Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
                     .forks(6).warmup(2, 2).measurement(3, 2).build(),

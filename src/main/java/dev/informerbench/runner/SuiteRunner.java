@@ -192,12 +192,14 @@ public final class SuiteRunner {
                     .result(json.toString());
             request.jmhArgs().params(family.params()).forEach(options::param);
             request.jmhArgs().overlay(options);
-            if (method.contains(".RelistBenchmark.") && !request.target().kind().equals("local")) {
-                // A restart needs a server the suite may restart: its own local control plane, which
-                // a run against kind or a cluster should not build and start behind the user's back.
-                options.param("fault", "CONNECTION_RESET");
-                log.printf("[run-bench] Relist: fault=APISERVER_RESTART runs on the local target only; "
-                        + "measuring CONNECTION_RESET%n");
+            if (!request.target().kind().equals("local")) {
+                // Variants that need a server the suite owns (Relist's restart starts a private local
+                // control plane) are not built and started behind the back of a kind or cluster run.
+                family.offLocalParams().forEach((key, value) -> {
+                    options.param(key, value);
+                    log.printf("[run-bench] %s: on a %s target only %s=%s is measured%n", family.name(),
+                            request.target().kind(), key, value);
+                });
             }
             try {
                 new Runner(options.build()).run();
