@@ -21,25 +21,33 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare JMH JSON result files with the first (BASE), like benchstat: per benchmark and "
-                + "parameter set the median ± its 95%% confidence interval over forks (or iterations with one fork), "
-                + "the change against BASE and a Mann-Whitney U p-value (~ where not significant), per table a "
-                + "geomean; secondary metrics (api.*, gc.*) too. Any JMH 1.2x-1.37 JSON, of any project."})
+                + "parameter set the mean of the forks' means ± its 95%% confidence interval (hierarchical bootstrap "
+                + "over forks and iterations), the change against BASE with its noise floor (~ where the change is "
+                + "inside it), per table a geomean; secondary metrics (api.*, gc.*) too. Any JMH 1.2x-1.37 JSON, of "
+                + "any project, one fork or many."})
 final class CompareCommand implements Callable<Integer> {
     @Parameters(arity = "2..*", paramLabel = "FILE", description = "BASE.json NEW.json [MORE.json ...]: JMH JSON files "
             + "(-rf json); the first is the base. Only read.")
     List<Path> files;
 
     @Option(names = "--alpha", paramLabel = "P", defaultValue = "0.05",
-            description = "Significance level of the test (default: ${DEFAULT-VALUE}).")
+            description = "Significance level: a change is significant when the (1 - P) interval of the ratio "
+                    + "excludes no change (default: ${DEFAULT-VALUE}).")
     double alpha;
+
+    @Option(names = "--min-change", paramLabel = "PCT", defaultValue = "5",
+            description = "Changes under PCT percent are ~ even when outside the interval: the drift between two "
+                    + "runs of the same code at different times, which no interval inside one file shows "
+                    + "(default: ${DEFAULT-VALUE}, from an A/A measurement on a 2-core machine; results/README.md).")
+    double minChange;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text (default), markdown or csv.")
     String format;
 
     @Option(names = "--threshold", paramLabel = "PCT",
-            description = "Exit 1 when a score regressed significantly (p < alpha, in the worse direction) by more "
-                    + "than PCT percent of the base's median.")
+            description = "Exit 1 when a score regressed significantly (beyond its noise floor, in the worse "
+                    + "direction) by more than PCT percent of the base's mean.")
     Double threshold;
 
     @Option(names = "--chart", paramLabel = "FILE", description = "Also draw the scores, normalised to BASE = 100%%, "
@@ -53,6 +61,10 @@ final class CompareCommand implements Callable<Integer> {
         if (!(alpha > 0 && alpha < 1)) {
             throw new IllegalArgumentException("--alpha must be between 0 and 1 (e.g. 0.05), not " + alpha);
         }
+        if (!(minChange >= 0 && minChange < 100)) {
+            throw new IllegalArgumentException("--min-change must be a percentage from 0 to under 100, not "
+                    + minChange);
+        }
         if (threshold != null && !(threshold >= 0 && Double.isFinite(threshold))) {
             throw new IllegalArgumentException("--threshold must be a percentage of 0 or more, not " + threshold);
         }
@@ -64,7 +76,7 @@ final class CompareCommand implements Callable<Integer> {
             }
         }
 
-        Comparison comparison = Comparison.of(files, alpha);
+        Comparison comparison = Comparison.of(files, null, alpha, Comparison.DEFAULT_CONFIDENCE, minChange);
         System.out.print(ComparisonReport.render(comparison, outputFormat));
         System.out.flush();
         if (chart != null) {

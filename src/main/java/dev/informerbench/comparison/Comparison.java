@@ -13,49 +13,55 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.apache.commons.statistics.inference.MannWhitneyUTest;
+import dev.informerbench.statistics.HierarchicalBootstrap;
 
 /**
  * JMH result files compared with the first one (the base), as Go's benchstat compares
- * benchmark runs: per benchmark and parameter set, each file's median with its confidence
- * interval, the change of the median against the base, and whether the change is
- * significant by a two-sided Mann-Whitney U test (exact p-value for samples under 50
- * without ties). Rows are grouped into tables, one per primary metric mode and unit and one
- * per secondary metric, each with a geometric mean row. Rows that some files lack are kept
- * and marked missing.
+ * benchmark runs: per benchmark and parameter set, each file's mean of fork means with its
+ * confidence interval, the ratio to the base with its interval from a hierarchical bootstrap
+ * over forks and iterations ({@link HierarchicalBootstrap}), and a verdict. Rows are grouped
+ * into tables, one per primary metric mode and unit and one per secondary metric, each with a
+ * geometric mean row. Rows that some files lack are kept and marked missing.
  *
- * <p>The samples are the independent observations of {@link Samples}: forks' scores when a
- * file has several forks, else iteration scores.
+ * <p>A change is significant when the ratio's interval excludes 1 and the change is at least
+ * {@code minChange} percent: the interval covers what varies inside the compared files (JVM to
+ * JVM, iteration to iteration), not what drifts between two runs made at different times,
+ * which an A/A comparison of this machine puts at a few percent. Every row carries its noise
+ * floor, the smallest change it could have called, so {@code ~} reads "no change larger than
+ * that".
  */
 public final class Comparison {
     public static final double DEFAULT_ALPHA = 0.05;
     public static final double DEFAULT_CONFIDENCE = 0.95;
-
-    /** Two-sided; exact p-values for fewer than 50 samples without ties, else the normal approximation. */
-    private static final MannWhitneyUTest MANN_WHITNEY = MannWhitneyUTest.withDefaults();
+    /**
+     * Changes smaller than this many percent are {@code ~} even when their interval excludes
+     * no change: two runs of the same code on one machine drift by this much (results/README.md,
+     * the A/A measurement), and no interval computed inside one file can show it.
+     */
+    public static final double DEFAULT_MIN_CHANGE = 5;
 
     /** A compared file and the name its column has. */
     public record Source(String label, Path path) {}
 
-    /** What a change of the median against the base amounts to. */
+    /** What a change against the base amounts to. */
     public enum Verdict {
-        /** Significant (p &lt; alpha) and in the better direction. */
+        /** Significant (interval excludes no change, at least min-change) and in the better direction. */
         BETTER,
         /** Significant and in the worse direction. */
         WORSE,
-        /** Significant, but the metric has no better direction (or the medians are equal). */
+        /** Significant, but the metric has no better direction (or the means are equal). */
         CHANGED,
-        /** p &gt;= alpha: shown as {@code ~}. */
+        /** Not significant: shown as {@code ~} with the row's noise floor. */
         NO_DIFFERENCE,
         /** A side has no samples. */
         NOT_COMPARED
     }
 
     /**
-     * One file's value in a row: its samples in the table's unit and their median with CI,
+     * One file's value in a row: its samples in the table's unit and their mean with CI,
      * or, when {@code missing} is set, why the file has none.
      */
-    public record Cell(Samples samples, MedianCI ci, String missing) {
+    public record Cell(Samples samples, HierarchicalBootstrap.Interval ci, String missing) {
         static Cell absent(String why) {
             return new Cell(null, null, why);
         }
@@ -64,10 +70,12 @@ public final class Comparison {
             return missing == null;
         }
 
-        public double median() {
-            return present() ? ci.median() : Double.NaN;
+        /** The mean of the forks' means (of the iterations with one fork). */
+        public double center() {
+            return present() ? ci.estimate() : Double.NaN;
         }
 
+        /** Independent units: forks, or iterations of a single fork. */
         public int n() {
             return present() ? samples.n() : 0;
         }
@@ -76,12 +84,14 @@ public final class Comparison {
     /**
      * A file against the base in one row.
      *
-     * @param changePercent the change of the median, (new - base) / |base| · 100; ±∞ from a base of 0
-     * @param pValue two-sided Mann-Whitney U p-value; NaN when a side has no samples
-     * @param note why the row cannot be significant, e.g. too few samples; null if none
+     * @param changePercent the change of the mean, (new - base) / |base| · 100; ±∞ from a base of 0
+     * @param pValue two-sided bootstrap p-value of no change; NaN when a side has too few samples
+     * @param noiseFloorPercent the smallest change this row could call: the half-width of the
+     *     ratio's interval, and at least min-change; ∞ when there is no interval
+     * @param note a caveat, e.g. one fork only, or a change inside min-change; null if none
      */
-    public record Delta(double changePercent, double pValue, int baseN, int n, boolean significant, Verdict verdict,
-            String note) {}
+    public record Delta(double changePercent, double pValue, double noiseFloorPercent, int baseN, int n,
+            boolean significant, Verdict verdict, String note) {}
 
     /**
      * One benchmark × parameter set.
@@ -109,13 +119,13 @@ public final class Comparison {
     /**
      * The geometric means of a table.
      *
-     * @param medians per file: the geometric mean of the medians over the rows every file has
-     *     with a median above 0 ({@code rowsInAll}); NaN when there are none
+     * @param means per file: the geometric mean of the means over the rows every file has
+     *     with a mean above 0 ({@code rowsInAll}); NaN when there are none
      * @param changePercents per file after the base: the geometric mean of the ratios of the
-     *     medians to the base's, over the rows both have with medians above 0, as a change in percent
+     *     means to the base's, over the rows both have with means above 0, as a change in percent
      * @param rowsCompared per file after the base: how many rows that ratio covers
      */
-    public record Geomean(List<Double> medians, List<Double> changePercents, List<Integer> rowsCompared, int rowsInAll) {}
+    public record Geomean(List<Double> means, List<Double> changePercents, List<Integer> rowsCompared, int rowsInAll) {}
 
     /**
      * The rows of one metric in one unit.
@@ -142,20 +152,23 @@ public final class Comparison {
     /** A significant change for the worse in a primary score. */
     public record Regression(Table table, Row row, Source file, Delta delta) {
         public String describe() {
-            return String.format(Locale.ROOT, "%s: %s %+.2f%% in %s (p=%.4f, n=%d+%d)", row.label(), table.mode(),
-                    delta.changePercent(), file.label(), delta.pValue(), delta.baseN(), delta.n());
+            return String.format(Locale.ROOT, "%s: %s %+.2f%% in %s (noise floor ±%.1f%%, p=%.4f, n=%d+%d)",
+                    row.label(), table.mode(), delta.changePercent(), file.label(), delta.noiseFloorPercent(),
+                    delta.pValue(), delta.baseN(), delta.n());
         }
     }
 
     private final List<Source> sources;
     private final double alpha;
     private final double confidence;
+    private final double minChange;
     private final List<Table> tables;
 
-    private Comparison(List<Source> sources, double alpha, double confidence, List<Table> tables) {
+    private Comparison(List<Source> sources, double alpha, double confidence, double minChange, List<Table> tables) {
         this.sources = List.copyOf(sources);
         this.alpha = alpha;
         this.confidence = confidence;
+        this.minChange = minChange;
         this.tables = List.copyOf(tables);
     }
 
@@ -164,13 +177,20 @@ public final class Comparison {
         return of(files, null, alpha, DEFAULT_CONFIDENCE);
     }
 
+    /** The files compared with the first, with the default minimum change. */
+    public static Comparison of(List<Path> files, List<String> labels, double alpha, double confidence) {
+        return of(files, labels, alpha, confidence, DEFAULT_MIN_CHANGE);
+    }
+
     /**
      * The files compared with the first.
      *
      * @param labels the columns' names, one per file (e.g. client versions); null: the file names
+     * @param minChange changes below this many percent are {@code ~}
      * @throws ResultFileException when a file is missing or not JMH JSON
      */
-    public static Comparison of(List<Path> files, List<String> labels, double alpha, double confidence) {
+    public static Comparison of(List<Path> files, List<String> labels, double alpha, double confidence,
+            double minChange) {
         if (files.isEmpty()) {
             throw new IllegalArgumentException("no result files to compare");
         }
@@ -181,8 +201,11 @@ public final class Comparison {
         if (!(confidence > 0 && confidence < 1)) {
             throw new IllegalArgumentException("the confidence level must be between 0 and 1, not " + confidence);
         }
+        if (!(minChange >= 0 && minChange < 100)) {
+            throw new IllegalArgumentException("--min-change must be a percentage from 0 to under 100, not " + minChange);
+        }
         List<ResultSet> sets = files.stream().map(ResultSet::read).toList();
-        return compare(sets, labels == null ? labels(files) : labels, alpha, confidence);
+        return compare(sets, labels == null ? labels(files) : labels, alpha, confidence, minChange);
     }
 
     static void checkAlpha(double alpha) {
@@ -190,6 +213,9 @@ public final class Comparison {
             throw new IllegalArgumentException("--alpha must be between 0 and 1 (e.g. 0.05), not " + alpha);
         }
     }
+
+    /** The statistics' settings, handed down to each row. */
+    private record Settings(double alpha, double confidence, double minChange) {}
 
     /** File names; a name that repeats gets #2, #3. */
     static List<String> labels(List<Path> files) {
@@ -204,16 +230,18 @@ public final class Comparison {
         return labels;
     }
 
-    static Comparison compare(List<ResultSet> sets, List<String> labels, double alpha, double confidence) {
+    static Comparison compare(List<ResultSet> sets, List<String> labels, double alpha, double confidence,
+            double minChange) {
         List<Source> sources = new ArrayList<>();
         for (int i = 0; i < sets.size(); i++) {
             sources.add(new Source(labels.get(i), sets.get(i).file()));
         }
         List<RowSpec> specs = rowSpecs(sets);
+        Settings settings = new Settings(alpha, confidence, minChange);
         List<Table> tables = new ArrayList<>();
-        tables.addAll(primaryTables(specs, alpha, confidence));
-        tables.addAll(secondaryTables(specs, alpha, confidence));
-        return new Comparison(sources, alpha, confidence, tables);
+        tables.addAll(primaryTables(specs, settings));
+        tables.addAll(secondaryTables(specs, settings));
+        return new Comparison(sources, alpha, confidence, minChange, tables);
     }
 
     /** A benchmark × parameter set and its result in each file (null where a file lacks it). */
@@ -291,7 +319,7 @@ public final class Comparison {
         return names;
     }
 
-    private static List<Table> primaryTables(List<RowSpec> specs, double alpha, double confidence) {
+    private static List<Table> primaryTables(List<RowSpec> specs, Settings settings) {
         Map<String, List<RowSpec>> groups = new LinkedHashMap<>();
         for (RowSpec spec : specs) {
             ResultSet.Result r = spec.first();
@@ -306,16 +334,17 @@ public final class Comparison {
             for (RowSpec spec : group) {
                 List<Cell> cells = new ArrayList<>();
                 for (ResultSet.Result r : spec.results()) {
-                    cells.add(r == null ? Cell.absent("missing") : cell(r.primary(), unit, confidence));
+                    cells.add(r == null ? Cell.absent("missing")
+                            : cell(r.primary(), unit, settings.confidence(), seed(spec, "score")));
                 }
-                rows.add(row(spec, cells, direction, alpha));
+                rows.add(row(spec, "score", cells, direction, settings));
             }
             tables.add(table(true, "score", first.mode(), unit, direction, rows));
         }
         return tables;
     }
 
-    private static List<Table> secondaryTables(List<RowSpec> specs, double alpha, double confidence) {
+    private static List<Table> secondaryTables(List<RowSpec> specs, Settings settings) {
         // Table per metric name and unit, in the order the metrics first appear.
         Map<String, List<RowSpec>> groups = new LinkedHashMap<>();
         Map<String, String[]> nameAndUnit = new HashMap<>();
@@ -343,48 +372,65 @@ public final class Comparison {
                 for (ResultSet.Result r : spec.results()) {
                     ResultSet.Metric m = r == null ? null : r.secondary().get(name);
                     cells.add(r == null ? Cell.absent("missing")
-                            : m == null ? Cell.absent("not recorded") : cell(m, unit, confidence));
+                            : m == null ? Cell.absent("not recorded")
+                            : cell(m, unit, settings.confidence(), seed(spec, name)));
                 }
-                rows.add(row(spec, cells, direction, alpha));
+                rows.add(row(spec, name, cells, direction, settings));
             }
             tables.add(table(false, name, "", unit, direction, rows));
         });
         return tables;
     }
 
-    private static Cell cell(ResultSet.Metric metric, String unit, double confidence) {
+    /** A fixed seed per row and metric: the same files always give the same report. */
+    private static long seed(RowSpec spec, String metric) {
+        return (spec.benchmark() + '\u0000' + spec.mode() + '\u0000' + spec.params() + '\u0000' + metric).hashCode();
+    }
+
+    private static Cell cell(ResultSet.Metric metric, String unit, double confidence, long seed) {
         double factor = Units.factor(metric.unit(), unit);
         if (Double.isNaN(factor)) {
             return Cell.absent("in " + (metric.unit().isEmpty() ? "no unit" : metric.unit()));
         }
         Samples samples = factor == 1 ? metric.samples() : metric.samples().scaled(factor);
-        return new Cell(samples, MedianCI.of(samples, confidence), null);
+        return new Cell(samples, HierarchicalBootstrap.mean(samples.forks(), confidence, seed), null);
     }
 
-    private static Row row(RowSpec spec, List<Cell> cells, Direction direction, double alpha) {
+    private static Row row(RowSpec spec, String metric, List<Cell> cells, Direction direction, Settings settings) {
         List<Delta> deltas = new ArrayList<>();
         for (int f = 1; f < cells.size(); f++) {
-            deltas.add(delta(cells.get(0), cells.get(f), direction, alpha));
+            deltas.add(delta(cells.get(0), cells.get(f), direction, settings, seed(spec, metric) * 31 + f));
         }
         return new Row(spec.benchmark(), spec.name(), spec.params(), spec.mode(), List.copyOf(cells),
                 Collections.unmodifiableList(deltas));
     }
 
-    static Delta delta(Cell base, Cell other, Direction direction, double alpha) {
+    static Delta delta(Cell base, Cell other, Direction direction, Settings settings, long seed) {
         if (!base.present() || !other.present()) {
             return null;
         }
         int n1 = base.n();
         int n2 = other.n();
-        double change = changePercent(base.median(), other.median());
         if (n1 == 0 || n2 == 0) {
-            return new Delta(change, Double.NaN, n1, n2, false, Verdict.NOT_COMPARED,
-                    "no samples (n=" + n1 + "+" + n2 + ")");
+            return new Delta(changePercent(base.center(), other.center()), Double.NaN, Double.POSITIVE_INFINITY, n1,
+                    n2, false, Verdict.NOT_COMPARED, "no samples (n=" + n1 + "+" + n2 + ")");
         }
-        double p = pValue(base.samples(), other.samples());
-        String note = minimumPValue(n1, n2) >= alpha
-                ? "too few samples (n=" + n1 + "+" + n2 + ") for p<" + plain(alpha) : null;
-        boolean significant = p < alpha;
+        HierarchicalBootstrap.Ratio ratio = HierarchicalBootstrap.ratio(base.samples().forks(),
+                other.samples().forks(), 1 - settings.alpha(), seed);
+        double change = changePercent(base.center(), other.center());
+        double floor = Math.max(ratio.noiseFloorPercent(), settings.minChange());
+        boolean beyondInterval = ratio.excludesNoChange();
+        boolean significant = beyondInterval && Math.abs(change) >= settings.minChange();
+        String note = null;
+        if (!ratio.bounded()) {
+            note = n1 < 2 || n2 < 2 ? "one sample on a side (n=" + n1 + "+" + n2 + "): no interval, no verdict"
+                    : "the base is 0: no ratio";
+        } else if (beyondInterval && !significant) {
+            note = "outside the interval, but under --min-change " + plain(settings.minChange())
+                    + "%: two runs of the same code drift that much";
+        } else if (base.samples().forkCount() == 1 || other.samples().forkCount() == 1) {
+            note = "one fork: the interval holds iteration noise only, not the variation between JVMs";
+        }
         Verdict verdict;
         if (!significant) {
             verdict = Verdict.NO_DIFFERENCE;
@@ -394,7 +440,7 @@ public final class Comparison {
             boolean up = change > 0;
             verdict = up == (direction == Direction.HIGHER_IS_BETTER) ? Verdict.BETTER : Verdict.WORSE;
         }
-        return new Delta(change, p, n1, n2, significant, verdict, note);
+        return new Delta(change, ratio.pValue(), floor, n1, n2, significant, verdict, note);
     }
 
     /** (new - base) / |base| in percent; 0 → 0 is no change, 0 → x is ±∞. */
@@ -408,32 +454,6 @@ public final class Comparison {
         return (value - base) / Math.abs(base) * 100;
     }
 
-    /** Two-sided Mann-Whitney U p-value; 1 when all values of both samples are the same. */
-    static double pValue(Samples a, Samples b) {
-        double[] x = a.values();
-        double[] y = b.values();
-        double v = x[0];
-        if (Arrays.stream(x).allMatch(d -> d == v) && Arrays.stream(y).allMatch(d -> d == v)) {
-            return 1; // no variance at all: the test's normal approximation would divide 0 by 0
-        }
-        double p = MANN_WHITNEY.test(x, y).getPValue();
-        return Double.isNaN(p) ? 1 : Math.min(1, p);
-    }
-
-    /**
-     * The smallest two-sided p-value the exact test can give for samples of these sizes,
-     * 2 / C(n1+n2, n1): at or above alpha no difference can ever be significant.
-     */
-    public static double minimumPValue(int n1, int n2) {
-        int n = n1 + n2;
-        int k = Math.min(n1, n2);
-        double binomial = 1;
-        for (int i = 1; i <= k; i++) {
-            binomial = binomial * (n - k + i) / i;
-        }
-        return Math.min(1, 2 / binomial);
-    }
-
     private static Table table(boolean primary, String metric, String mode, String unit, Direction direction,
             List<Row> rows) {
         return new Table(primary, metric, mode, unit, direction, List.copyOf(rows), geomean(rows));
@@ -441,12 +461,12 @@ public final class Comparison {
 
     static Geomean geomean(List<Row> rows) {
         int files = rows.isEmpty() ? 0 : rows.get(0).cells().size();
-        List<Double> medians = new ArrayList<>();
+        List<Double> means = new ArrayList<>();
         List<Row> inAll = rows.stream().filter(r -> r.cells().stream().allMatch(Comparison::positive)).toList();
         for (int f = 0; f < files; f++) {
             int file = f;
-            medians.add(inAll.isEmpty() ? Double.NaN
-                    : Math.exp(inAll.stream().mapToDouble(r -> Math.log(r.cells().get(file).median())).average()
+            means.add(inAll.isEmpty() ? Double.NaN
+                    : Math.exp(inAll.stream().mapToDouble(r -> Math.log(r.cells().get(file).center())).average()
                             .orElse(Double.NaN)));
         }
         List<Double> changes = new ArrayList<>();
@@ -455,16 +475,16 @@ public final class Comparison {
             int file = f;
             double[] logRatios = rows.stream()
                     .filter(r -> positive(r.cells().get(0)) && positive(r.cells().get(file)))
-                    .mapToDouble(r -> Math.log(r.cells().get(file).median() / r.cells().get(0).median())).toArray();
+                    .mapToDouble(r -> Math.log(r.cells().get(file).center() / r.cells().get(0).center())).toArray();
             counts.add(logRatios.length);
             changes.add(logRatios.length == 0 ? Double.NaN
                     : (Math.exp(Arrays.stream(logRatios).average().orElse(Double.NaN)) - 1) * 100);
         }
-        return new Geomean(List.copyOf(medians), List.copyOf(changes), List.copyOf(counts), inAll.size());
+        return new Geomean(List.copyOf(means), List.copyOf(changes), List.copyOf(counts), inAll.size());
     }
 
     private static boolean positive(Cell c) {
-        return c.present() && c.median() > 0 && Double.isFinite(c.median());
+        return c.present() && c.center() > 0 && Double.isFinite(c.center());
     }
 
     static String plain(double v) {
@@ -483,6 +503,10 @@ public final class Comparison {
         return confidence;
     }
 
+    public double minChange() {
+        return minChange;
+    }
+
     public List<Table> tables() {
         return tables;
     }
@@ -497,8 +521,8 @@ public final class Comparison {
     }
 
     /**
-     * Significant regressions (p &lt; alpha, in the worse direction) of a primary score by
-     * more than {@code percent}: the change of the median, in percent of the base's.
+     * Significant regressions (beyond the interval and min-change, in the worse direction) of a
+     * primary score by more than {@code percent}: the change of the mean, in percent of the base's.
      */
     public List<Regression> regressionsBeyond(double percent) {
         if (!(percent >= 0) || Double.isInfinite(percent)) {

@@ -1,5 +1,6 @@
 package dev.informerbench.comparison;
 
+import dev.informerbench.statistics.HierarchicalBootstrap;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -19,9 +20,9 @@ import org.knowm.xchart.style.Styler;
 
 /**
  * The primary scores of a {@link Comparison} as grouped bars: one group per benchmark and
- * parameter set, one bar per file, with the confidence interval of the median as error bar.
+ * parameter set, one bar per file, with the confidence interval of the mean as error bar.
  * Benchmarks have different units (ns/op beside ops/s), so each row is normalised to the
- * base's median = 100%; a row the base lacks is normalised to the first file that has it.
+ * base's mean = 100%; a row the base lacks is normalised to the first file that has it.
  * PNG or SVG by the file's extension; drawn headless.
  */
 public final class ComparisonChart {
@@ -70,7 +71,7 @@ public final class ComparisonChart {
         for (Comparison.Table table : comparison.primaryTables()) {
             for (Comparison.Row row : table.rows()) {
                 int reference = referenceFile(row);
-                double base = reference < 0 ? Double.NaN : row.cells().get(reference).median();
+                double base = reference < 0 ? Double.NaN : row.cells().get(reference).center();
                 String label = row.label() + " [" + (table.mode().isEmpty() ? table.unit() : table.mode()) + "]"
                         + (reference > 0 ? " (vs " + sources.get(reference).label() + ")" : "");
                 categories.add(label);
@@ -78,7 +79,7 @@ public final class ComparisonChart {
                     Comparison.Cell cell = row.cells().get(f);
                     boolean drawable = cell.present() && cell.n() > 0 && base != 0 && Double.isFinite(base);
                     // Missing: a bar of height 0 (XChart cannot leave a gap next to error bars).
-                    values.get(f).add(drawable ? 100 * cell.median() / Math.abs(base) : 0.0);
+                    values.get(f).add(drawable ? 100 * cell.center() / Math.abs(base) : 0.0);
                     errors.get(f).add(drawable ? 100 * errorBar(cell) / Math.abs(base) : 0.0);
                 }
             }
@@ -91,11 +92,10 @@ public final class ComparisonChart {
         String pct = Comparison.plain(comparison.confidence() * 100);
         CategoryChart chart = new CategoryChartBuilder().width(width).height(height)
                 // Short enough for the narrowest chart: the rest of the legend is in the axis title.
-                .title("Median score, % of " + sources.get(0).label() + " (= 100%)")
+                .title("Mean score, % of " + sources.get(0).label() + " (= 100%)")
                 .xAxisTitle("benchmark [thrpt: higher is better; avgt, sample, ss: lower]   error bars: " + pct
-                        + "% CI of the median (min..max under " + MedianCI.minimumSamples(comparison.confidence())
-                        + " samples); no bar: missing")
-                .yAxisTitle("% of base median").build();
+                        + "% CI of the mean over forks (min..max with a single sample); no bar: missing")
+                .yAxisTitle("% of base mean").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         // Upright labels: XChart centres a label's box on its tick, which only lines up when the box is narrow.
         chart.getStyler().setXAxisLabelRotation(groups > 4 ? 90 : 0);
@@ -124,23 +124,23 @@ public final class ComparisonChart {
     }
 
     /**
-     * The larger side of the median's confidence interval; where there are too few samples
-     * for one, the larger distance from the median to the smallest or largest sample.
+     * The larger side of the mean's confidence interval; where there are too few samples
+     * for one, the larger distance from the mean to the smallest or largest sample.
      */
     static double errorBar(Comparison.Cell cell) {
-        MedianCI ci = cell.ci();
+        HierarchicalBootstrap.Interval ci = cell.ci();
         if (ci.bounded()) {
             return ci.halfWidth();
         }
         double[] sorted = cell.samples().sorted();
-        return Math.max(ci.median() - sorted[0], sorted[sorted.length - 1] - ci.median());
+        return Math.max(ci.estimate() - sorted[0], sorted[sorted.length - 1] - ci.estimate());
     }
 
     /** The base if it has the row with samples, else the first file that does; -1 if none. */
     private static int referenceFile(Comparison.Row row) {
         for (int f = 0; f < row.cells().size(); f++) {
             Comparison.Cell cell = row.cells().get(f);
-            if (cell.present() && cell.n() > 0 && cell.median() != 0) {
+            if (cell.present() && cell.n() > 0 && cell.center() != 0) {
                 return f;
             }
         }

@@ -1,5 +1,6 @@
 package dev.informerbench.comparison;
 
+import dev.informerbench.statistics.HierarchicalBootstrap;
 import dev.informerbench.results.RunSummary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -10,10 +11,10 @@ import java.util.Map;
 /**
  * A {@link Comparison} as text (aligned columns, like benchstat), Markdown (for a pull
  * request or an issue) or CSV (one line per row and file, full precision, for scripts).
- * Each table: benchmark and parameters | per file, median ± CI | per file after the base,
- * the change against the base and the p-value, {@code ~} where the difference is not
- * significant | a geomean row. Footnotes say where too few samples exist for an interval or
- * for significance.
+ * Each table: benchmark and parameters | per file, mean ± CI | per file after the base,
+ * the change against the base, its noise floor and the p-value, {@code ~} where the difference
+ * is not significant | a geomean row. Footnotes say where a row has a caveat (one fork, too few
+ * samples, a change under the minimum).
  */
 public final class ComparisonReport {
     /** The output formats of {@code compare --format}. */
@@ -47,7 +48,6 @@ public final class ComparisonReport {
         StringBuilder out = new StringBuilder();
         List<Comparison.Source> sources = c.sources();
         String pct = Comparison.plain(c.confidence() * 100);
-        String alpha = Comparison.plain(c.alpha());
         List<String> columns = columnNames(sources);
         boolean lettered = !columns.get(0).equals(sources.get(0).label());
         for (int f = 0; f < sources.size(); f++) {
@@ -66,10 +66,13 @@ public final class ComparisonReport {
         if (markdown) {
             out.append('\n');
         }
-        out.append("Cells: median ± ").append(pct)
-                .append("% confidence interval of the median, over forks' scores where a file has several forks, "
-                        + "else over iteration scores. vs base: change of the median, better/worse where significant; "
-                        + "p: two-sided Mann-Whitney U test, ~ where p >= ").append(alpha).append(".\n");
+        out.append("Cells: mean of the forks' means ± ").append(pct)
+                .append("% confidence interval (hierarchical bootstrap over forks and iterations). vs base: change of "
+                        + "the mean, better/worse where significant; noise: the smallest change the row could call "
+                        + "(the half-width of the ratio's ").append(Comparison.plain((1 - c.alpha()) * 100))
+                .append("% interval, at least --min-change ").append(Comparison.plain(c.minChange()))
+                .append("%); ~ where the change is inside it. p: bootstrap p-value of no change; n: forks "
+                        + "(iterations where a file has one fork).\n");
 
         if (c.tables().isEmpty()) {
             out.append("\nNo benchmark results in these files.\n");
@@ -150,6 +153,7 @@ public final class ComparisonReport {
             h.add(columns.get(f));
             if (f > 0) {
                 h.add("vs base");
+                h.add("noise");
                 h.add("p");
             }
         }
@@ -163,6 +167,7 @@ public final class ComparisonReport {
             if (f > 0) {
                 Comparison.Delta d = row.delta(f);
                 l.add(d == null ? "-" : change(d));
+                l.add(d == null ? "-" : noise(d));
                 l.add(d == null ? "-" : significance(d, notes));
             }
         }
@@ -176,16 +181,15 @@ public final class ComparisonReport {
         if (cell.n() == 0) {
             return "NaN" + notes.mark("no finite score");
         }
-        MedianCI ci = cell.ci();
+        HierarchicalBootstrap.Interval ci = cell.ci();
         if (!ci.bounded()) {
-            return number(ci.median()) + " ± ∞" + notes.mark("need >= " + MedianCI.minimumSamples(confidence)
-                    + " samples for a " + Comparison.plain(confidence * 100) + "% confidence interval of the median");
+            return number(ci.estimate()) + " ± ∞" + notes.mark("need >= 2 samples for a confidence interval");
         }
         double half = ci.halfWidthPercent();
         if (Double.isInfinite(half)) {
-            return number(ci.median()) + " ± " + number(ci.halfWidth());
+            return number(ci.estimate()) + " ± " + number(ci.halfWidth());
         }
-        return number(ci.median()) + " ± " + percentWidth(half);
+        return number(ci.estimate()) + " ± " + percentWidth(half);
     }
 
     private static String change(Comparison.Delta d) {
@@ -197,11 +201,20 @@ public final class ComparisonReport {
         };
     }
 
+    /** The noise floor: "±4.2%", "±∞" where there is no interval. */
+    private static String noise(Comparison.Delta d) {
+        if (d.verdict() == Comparison.Verdict.NOT_COMPARED) {
+            return "-";
+        }
+        return Double.isInfinite(d.noiseFloorPercent()) ? "±∞" : "±" + percentWidth(d.noiseFloorPercent());
+    }
+
     private static String significance(Comparison.Delta d, Footnotes notes) {
         if (d.verdict() == Comparison.Verdict.NOT_COMPARED) {
             return "no samples";
         }
-        String p = String.format(Locale.ROOT, "p=%.3f n=%d+%d", d.pValue(), d.baseN(), d.n());
+        String p = Double.isNaN(d.pValue()) ? String.format(Locale.ROOT, "n=%d+%d", d.baseN(), d.n())
+                : String.format(Locale.ROOT, "p=%.3f n=%d+%d", d.pValue(), d.baseN(), d.n());
         if (d.pValue() < 0.001) {
             p = String.format(Locale.ROOT, "p<0.001 n=%d+%d", d.baseN(), d.n());
         }
@@ -212,20 +225,21 @@ public final class ComparisonReport {
         Comparison.Geomean g = table.geomean();
         List<String> l = new ArrayList<>(List.of("geomean", ""));
         String allNote = g.rowsInAll() < table.rows().size() && g.rowsInAll() > 0
-                ? notes.mark("geomean of the medians over the " + g.rowsInAll() + " of " + table.rows().size()
-                        + " rows every file has with a median above 0")
+                ? notes.mark("geomean of the means over the " + g.rowsInAll() + " of " + table.rows().size()
+                        + " rows every file has with a mean above 0")
                 : "";
         for (int f = 0; f < files; f++) {
-            double m = g.medians().get(f);
+            double m = g.means().get(f);
             l.add(Double.isNaN(m) ? "-" : number(m) + allNote);
             if (f > 0) {
                 double change = g.changePercents().get(f - 1);
                 int compared = g.rowsCompared().get(f - 1);
                 String note = compared < table.rows().size() && compared > 0
                         ? notes.mark("change over the " + compared + " of " + table.rows().size()
-                                + " rows both files have with a median above 0")
+                                + " rows both files have with a mean above 0")
                         : "";
                 l.add(Double.isNaN(change) ? "-" : percent(change) + note);
+                l.add("");
                 l.add("");
             }
         }
@@ -275,7 +289,8 @@ public final class ComparisonReport {
     private static String csv(Comparison c) {
         StringBuilder out = new StringBuilder();
         csvLine(out, "table", "metric", "mode", "unit", "direction", "benchmark", "params", "file", "n", "samples",
-                "median", "ci_low", "ci_high", "ci_bounded", "change_pct", "p_value", "verdict", "note");
+                "mean", "ci_low", "ci_high", "ci_bounded", "change_pct", "noise_floor_pct", "p_value", "verdict",
+                "note");
         List<Comparison.Source> sources = c.sources();
         int index = 0;
         for (Comparison.Table t : c.tables()) {
@@ -291,20 +306,20 @@ public final class ComparisonReport {
                     Comparison.Delta d = f == 0 ? null : row.delta(f);
                     String verdict = f == 0 ? "base" : d == null ? "" : verdict(d.verdict());
                     String note = !cell.present() ? cell.missing() : d != null && d.note() != null ? d.note() : "";
-                    MedianCI ci = cell.present() ? cell.ci() : null;
+                    HierarchicalBootstrap.Interval ci = cell.present() ? cell.ci() : null;
                     csvLine(out, Integer.toString(index), t.metric(), t.mode(), t.unit(), direction, row.benchmark(),
                             row.params(), sources.get(f).label(), cell.present() ? Integer.toString(cell.n()) : "",
-                            cell.present() ? cell.samples().kind().label() : "", ci == null ? "" : raw(ci.median()),
+                            cell.present() ? cell.samples().kind().label() : "", ci == null ? "" : raw(ci.estimate()),
                             ci == null || !ci.bounded() ? "" : raw(ci.low()), ci == null || !ci.bounded() ? "" : raw(ci.high()),
                             ci == null ? "" : Boolean.toString(ci.bounded()), d == null ? "" : raw(d.changePercent()),
-                            d == null ? "" : raw(d.pValue()), verdict, note);
+                            d == null ? "" : raw(d.noiseFloorPercent()), d == null ? "" : raw(d.pValue()), verdict, note);
                 }
             }
             Comparison.Geomean g = t.geomean();
             for (int f = 0; f < sources.size(); f++) {
                 csvLine(out, Integer.toString(index), t.metric(), t.mode(), t.unit(), direction, "geomean", "",
-                        sources.get(f).label(), "", "", raw(g.medians().get(f)), "", "", "",
-                        f == 0 ? "" : raw(g.changePercents().get(f - 1)), "", f == 0 ? "base" : "", "");
+                        sources.get(f).label(), "", "", raw(g.means().get(f)), "", "", "",
+                        f == 0 ? "" : raw(g.changePercents().get(f - 1)), "", "", f == 0 ? "base" : "", "");
             }
         }
         return out.toString();

@@ -151,11 +151,8 @@ public record ResultSet(Path file, List<Result> results) {
         if (forks.isEmpty() && histogram != null) {
             forks = fromHistogram(histogram);
         }
-        if (forks.size() >= 2) {
-            return new Samples(forks.stream().mapToDouble(ResultSet::mean).toArray(), Samples.Kind.FORKS);
-        }
-        if (forks.size() == 1) {
-            return new Samples(forks.get(0), Samples.Kind.ITERATIONS);
+        if (!forks.isEmpty()) {
+            return Samples.ofForks(forks);
         }
         return new Samples(new double[] {number(m.get("score"))}, Samples.Kind.SCORE);
     }
@@ -213,14 +210,6 @@ public record ResultSet(Path file, List<Result> results) {
         if (finite.length > 0) {
             forks.add(finite);
         }
-    }
-
-    private static double mean(double[] values) {
-        double sum = 0;
-        for (double v : values) {
-            sum += v;
-        }
-        return sum / values.length;
     }
 
     /** A number, or a string JMH wrote for one ("NaN", "Infinity"); anything else is NaN. */

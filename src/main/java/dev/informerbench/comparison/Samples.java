@@ -1,13 +1,15 @@
 package dev.informerbench.comparison;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
- * The independent observations of one metric in one file, the values the median, its
- * confidence interval and the rank test work on. With several forks they are the forks'
- * scores (each the mean of the fork's iteration scores): iterations of one JVM share its
- * JIT decisions and heap layout, so only forks are independent. With one fork they are the
- * iteration scores; without raw data, the single reported score.
+ * The measurements of one metric in one file, kept as forks × iterations: iterations of one
+ * JVM share its JIT decisions and heap layout, so only forks are independent, and the
+ * statistics ({@link dev.informerbench.statistics.HierarchicalBootstrap}) need to know which
+ * iteration came from which fork. {@link #values()} are the independent observations: the
+ * forks' scores (each the mean of the fork's iterations) with several forks, the iteration
+ * scores with one, the single reported score without raw data.
  */
 public final class Samples {
     /** Where the values come from. */
@@ -25,13 +27,42 @@ public final class Samples {
         }
     }
 
+    private final List<double[]> forks;
     private final double[] values;
     private final Kind kind;
 
-    /** NaN and infinite values are dropped: JMH writes "NaN" for iterations that measured nothing. */
+    /**
+     * Independent values of one kind: FORKS, each value a fork's score; ITERATIONS, the
+     * iterations of one fork; SCORE, the reported score. NaN and infinite values are dropped:
+     * JMH writes "NaN" for iterations that measured nothing.
+     */
     public Samples(double[] values, Kind kind) {
-        this.values = Arrays.stream(values).filter(Double::isFinite).toArray();
+        this(kind == Kind.FORKS
+                ? Arrays.stream(values).filter(Double::isFinite).mapToObj(v -> new double[] {v}).toList()
+                : List.of(Arrays.stream(values).filter(Double::isFinite).toArray()), kind);
+    }
+
+    private Samples(List<double[]> forks, Kind kind) {
+        this.forks = forks.stream().map(f -> Arrays.stream(f).filter(Double::isFinite).toArray())
+                .filter(f -> f.length > 0).toList();
         this.kind = kind;
+        this.values = this.forks.size() == 1 ? this.forks.get(0).clone()
+                : this.forks.stream().mapToDouble(f -> Arrays.stream(f).average().orElse(Double.NaN)).toArray();
+    }
+
+    /** Iteration values per fork, as JMH's rawData holds them: [fork][iteration]. */
+    public static Samples ofForks(List<double[]> forks) {
+        return new Samples(forks, forks.size() >= 2 ? Kind.FORKS : Kind.ITERATIONS);
+    }
+
+    /** The values per fork (a copy); one fork of one value for a SCORE. */
+    public List<double[]> forks() {
+        return forks.stream().map(double[]::clone).toList();
+    }
+
+    /** How many forks the values come from. */
+    public int forkCount() {
+        return kind == Kind.SCORE ? 1 : forks.size();
     }
 
     public static Samples empty(Kind kind) {
@@ -73,7 +104,7 @@ public final class Samples {
 
     /** The same observations in another unit. */
     public Samples scaled(double factor) {
-        return new Samples(Arrays.stream(values).map(v -> v * factor).toArray(), kind);
+        return new Samples(forks.stream().map(f -> Arrays.stream(f).map(v -> v * factor).toArray()).toList(), kind);
     }
 
     /** True when every value is zero (and there is at least one). */

@@ -42,6 +42,18 @@ class ComparisonReportTest {
         comparison = Comparison.of(List.of(base, slower, partial), Comparison.DEFAULT_ALPHA);
     }
 
+    /** The whole output, with the temporary folder's path made stable. */
+    private String rendered(ComparisonReport.Format format) {
+        return ComparisonReport.render(comparison, format).replace(dir.toString(), "<dir>");
+    }
+
+    @Test
+    void wholeOutputsArePinned() {
+        Golden.assertMatches("compare/three-files.txt", rendered(ComparisonReport.Format.TEXT));
+        Golden.assertMatches("compare/three-files.md", rendered(ComparisonReport.Format.MARKDOWN));
+        Golden.assertMatches("compare/three-files.csv", rendered(ComparisonReport.Format.CSV));
+    }
+
     @Test
     void textHasAColumnPerFileAndAGeomeanPerTable() {
         String text = ComparisonReport.render(comparison, ComparisonReport.Format.TEXT);
@@ -49,38 +61,39 @@ class ComparisonReportTest {
                 .contains("score (thrpt), ops/s, higher is better")
                 .contains("api.get, requests, lower is better");
         String header = text.lines().filter(l -> l.startsWith("benchmark")).findFirst().orElseThrow();
-        assertThat(header.split("\\s{2,}")).containsExactly("benchmark", "params", "base.json", "slower.json", "vs base", "p",
-                "partial.json", "vs base", "p");
+        assertThat(header.split("\\s{2,}")).containsExactly("benchmark", "params", "base.json", "slower.json", "vs base",
+                "noise", "p", "partial.json", "vs base", "noise", "p");
         assertThat(text.lines().filter(l -> l.startsWith("geomean"))).hasSize(3);
         String lister = text.lines().filter(l -> l.startsWith("ListerGetBenchmark.lister_t1")).findFirst().orElseThrow();
-        assertThat(lister).contains("100.0 ± ∞", "+20.00% worse", "p=0.008 n=5+5", "~ p=1.000 n=5+5");
+        assertThat(lister).contains("100.0 ± 2%", "+20.00% worse", "p<0.001 n=5+5", "±5%", "~ p=1.000 n=5+5");
         String direct = text.lines().filter(l -> l.startsWith("DirectGetBenchmark.unthrottled")).findFirst().orElseThrow();
         assertThat(direct).contains("missing");
-        assertThat(text).contains("need >= 6 samples for a 95% confidence interval of the median");
+        assertThat(text).contains("noise: the smallest change the row could call");
     }
 
     @Test
     void markdownIsAPipeTable() {
         String md = ComparisonReport.render(comparison, ComparisonReport.Format.MARKDOWN);
         assertThat(md).contains("#### score (avgt), ns/op, lower is better")
-                .contains("| benchmark | params | base.json | slower.json | vs base | p | partial.json | vs base | p |")
-                .contains("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+                .contains("| benchmark | params | base.json | slower.json | vs base | noise | p | partial.json | vs base "
+                        + "| noise | p |")
+                .contains("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         // The score table's row and the api.get table's row.
         assertThat(md.lines().filter(l -> l.startsWith("| ListerGetBenchmark.lister_t1 |"))).hasSize(2)
-                .allSatisfy(l -> assertThat(l.chars().filter(ch -> ch == '|').count()).isEqualTo(10))
-                .anySatisfy(l -> assertThat(l).contains("| +20.00% worse | p=0.008 n=5+5 |"))
-                .anySatisfy(l -> assertThat(l).contains("| not recorded | - | - |"));
+                .allSatisfy(l -> assertThat(l.chars().filter(ch -> ch == '|').count()).isEqualTo(12))
+                .anySatisfy(l -> assertThat(l).contains("| +20.00% worse | ±"))
+                .anySatisfy(l -> assertThat(l).contains("| not recorded | - | - | - |"));
     }
 
     @Test
     void csvHasOneLinePerRowAndFile() {
         String csv = ComparisonReport.render(comparison, ComparisonReport.Format.CSV);
         List<String> lines = csv.lines().toList();
-        assertThat(lines.get(0)).isEqualTo("table,metric,mode,unit,direction,benchmark,params,file,n,samples,median,"
-                + "ci_low,ci_high,ci_bounded,change_pct,p_value,verdict,note");
+        assertThat(lines.get(0)).isEqualTo("table,metric,mode,unit,direction,benchmark,params,file,n,samples,mean,"
+                + "ci_low,ci_high,ci_bounded,change_pct,noise_floor_pct,p_value,verdict,note");
         // 3 tables (avgt, thrpt, api.get) of 1 row and 1 geomean each, 3 files: 18 lines after the header.
         assertThat(lines).hasSize(1 + 18);
-        assertThat(lines).allMatch(l -> l.split(",", -1).length == 18);
+        assertThat(lines).allMatch(l -> l.split(",", -1).length == 19);
         assertThat(lines).anyMatch(l -> l.contains(LISTER) && l.contains(",slower.json,5,forks,") && l.contains(",worse,"));
         assertThat(lines).anyMatch(l -> l.contains(DIRECT) && l.contains(",partial.json,") && l.endsWith(",missing"));
     }
@@ -99,7 +112,8 @@ class ComparisonReportTest {
         String text = ComparisonReport.render(Comparison.of(List.of(a, b), 0.05), ComparisonReport.Format.TEXT);
         assertThat(text).startsWith("A (base): " + stem + ".json (" + a + ")\nB: " + stem + "-again.json (" + b + ")\n");
         assertThat(text.lines().filter(l -> l.startsWith("benchmark")))
-                .allSatisfy(l -> assertThat(l.split("\\s{2,}")).containsExactly("benchmark", "params", "A", "B", "vs base", "p"));
+                .allSatisfy(l -> assertThat(l.split("\\s{2,}")).containsExactly("benchmark", "params", "A", "B", "vs base", "noise",
+                        "p"));
         int apiGet = text.indexOf("api.get, requests");
         assertThat(apiGet).isPositive();
         String table = text.substring(apiGet);
@@ -142,7 +156,7 @@ class ComparisonReportTest {
         Comparison versions = Comparison.of(List.of(a, b), List.of("27.0.0", "27.0.0"), 0.05, 0.95);
         assertThat(ComparisonReport.render(versions, ComparisonReport.Format.TEXT).lines()
                 .filter(l -> l.startsWith("benchmark")).findFirst().orElseThrow().split("\\s{2,}"))
-                .containsExactly("benchmark", "params", "27.0.0", "27.0.0", "vs base", "p");
+                .containsExactly("benchmark", "params", "27.0.0", "27.0.0", "vs base", "noise", "p");
         Path png = dir.resolve("versions.png");
         ComparisonChart.write(versions, png); // two series of one name
         assertThat(Files.size(png)).isGreaterThan(1000);
