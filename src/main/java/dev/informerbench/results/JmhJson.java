@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +41,22 @@ public final class JmhJson {
         }
     }
 
-    public record Metric(double score, double error, String unit, List<Double> rawScores) {}
+    /**
+     * A metric's score and its measured iteration scores per fork, in the order they ran
+     * (JMH's {@code rawData}: [fork][iteration]; empty when the file has none).
+     */
+    public record Metric(double score, double error, String unit, List<double[]> rawForks) {
+        public Metric {
+            rawForks = List.copyOf(rawForks);
+        }
+
+        /** Every fork's iteration scores, one after the other. */
+        public List<Double> rawScores() {
+            List<Double> all = new ArrayList<>();
+            rawForks.forEach(fork -> Arrays.stream(fork).forEach(all::add));
+            return all;
+        }
+    }
 
     public static List<Entry> read(Path file) throws IOException {
         JsonElement root = JsonParser.parseString(Files.readString(file));
@@ -64,11 +80,16 @@ public final class JmhJson {
     }
 
     static Metric metric(JsonObject m) {
-        List<Double> raw = new ArrayList<>();
-        if (m.has("rawData")) {
+        List<double[]> raw = new ArrayList<>();
+        if (m.has("rawData") && m.get("rawData").isJsonArray()) {
             for (JsonElement fork : m.getAsJsonArray("rawData")) {
-                for (JsonElement v : fork.getAsJsonArray()) {
-                    raw.add(number(v));
+                if (fork.isJsonArray()) {
+                    JsonArray iterations = fork.getAsJsonArray();
+                    double[] values = new double[iterations.size()];
+                    for (int i = 0; i < values.length; i++) {
+                        values[i] = number(iterations.get(i));
+                    }
+                    raw.add(values);
                 }
             }
         }

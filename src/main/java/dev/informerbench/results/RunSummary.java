@@ -1,5 +1,6 @@
 package dev.informerbench.results;
 
+import dev.informerbench.statistics.Stationarity;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,6 +28,7 @@ public final class RunSummary {
         out.append(table(rows));
         out.append("(LIST..429: API requests during the measurement iterations, all forks; - = not recorded)\n");
         out.append(tooManyRequests(entries));
+        out.append(unsteady(entries));
 
         String speedups = speedups(entries);
         if (!speedups.isEmpty()) {
@@ -63,6 +65,23 @@ public final class RunSummary {
             out.append(String.format(Locale.ROOT, "%s%s: %,.0f of %,.0f %s answered 429 (API Priority and Fairness)%n",
                     e.shortName(), e.params().isEmpty() ? "" : " " + e.paramString(), rejected, of,
                     gets ? "GETs" : "requests"));
+        }
+        return out.toString();
+    }
+
+    /**
+     * One line per benchmark × params whose measured iterations are not stationary within a
+     * fork (a trend: warm-up not over; or two levels): its score is an average over a moving
+     * target. Empty when none.
+     */
+    static String unsteady(List<JmhJson.Entry> entries) {
+        StringBuilder out = new StringBuilder();
+        for (JmhJson.Entry e : entries) {
+            Stationarity.Result r = Stationarity.check(e.primary().rawForks());
+            if (r.flagged()) {
+                out.append("unsteady: ").append(e.shortName()).append(e.params().isEmpty() ? "" : " " + e.paramString())
+                        .append(" — ").append(r.description()).append('\n');
+            }
         }
         return out.toString();
     }

@@ -69,4 +69,79 @@ class RunSummaryTest {
                 Map.of("objects", "100"), Map.of("api.get", 10.0, "api.429", 0.0))), List.of()))
                 .doesNotContain("answered 429");
     }
+
+    static JmhJson.Entry measured(String benchmark, Map<String, String> params, double... iterations) {
+        return new JmhJson.Entry(benchmark, "thrpt", 1, 1, params,
+                new JmhJson.Metric(800, 100, "ops/s", List.of(iterations)), Map.of());
+    }
+
+    @Test
+    void aTrendingRowGetsAnUnsteadyLineAfterTheTable() {
+        JmhJson.Entry climbing = measured("x.DirectGetBenchmark.unthrottled", Map.of("objects", "100"),
+                500, 640, 705, 868, 930, 1071);
+        JmhJson.Entry steady = measured("x.DirectGetBenchmark.unthrottled", Map.of("objects", "1000"),
+                800, 790, 812, 805, 798, 801);
+        assertThat(RunSummary.unsteady(List.of(climbing, steady))).matches(
+                "unsteady: DirectGet\\.unthrottled objects=100 — measured iterations trend up 1\\d\\d% \\(p=0\\.003;"
+                        + " warm-up not over\\?\\)\n");
+        String summary = RunSummary.render(List.of(climbing, steady), List.of());
+        assertThat(summary).contains("(LIST..429: API requests during the measurement iterations, all forks; - = not "
+                + "recorded)\nunsteady: DirectGet.unthrottled objects=100 — measured iterations trend up");
+        assertThat(summary).doesNotContain("objects=1000 —");
+    }
+
+    @Test
+    void aStepAndAFallAreFlaggedToo() {
+        assertThat(RunSummary.unsteady(List.of(
+                measured("x.ListerGetBenchmark.map_t1", Map.of("objects", "10000"), 74, 70, 63, 59, 52, 48),
+                measured("x.SyncAndMemoryBenchmark.sync", Map.of(), 100, 101, 99, 130, 131, 129))))
+                .isEqualTo("""
+                        unsteady: ListerGet.map_t1 objects=10000 — measured iterations trend down 37% (p=0.003; \
+                        warm-up not over?)
+                        unsteady: SyncAndMemory.sync — measured iterations split into two levels 3 at 100 then 3 at \
+                        130 (+30%; JIT change?)
+                        """);
+    }
+
+    @Test
+    void steadyRowsLeaveTheSummaryAsItWas() {
+        JmhJson.Entry steady = measured("x.DirectGetBenchmark.unthrottled", Map.of("objects", "100"),
+                800, 790, 812, 805, 798, 801);
+        JmhJson.Entry tooFew = measured("x.DirectGetBenchmark.unthrottled", Map.of("objects", "1000"), 500, 1071);
+        JmhJson.Entry noRawData = entry("x.DirectGetBenchmark.unthrottled", "thrpt", 800, "ops/s",
+                Map.of("objects", "10000"));
+        String summary = RunSummary.render(List.of(steady, tooFew, noRawData), List.of());
+        assertThat(summary).doesNotContain("unsteady");
+        assertThat(summary).isEqualTo("""
+                benchmark              params         score        unit   LIST  WATCH  GET  writes  429
+                DirectGet.unthrottled  objects=100    800 ± 100    ops/s  -     -      -    -       -
+                DirectGet.unthrottled  objects=1000   800 ± 100    ops/s  -     -      -    -       -
+                DirectGet.unthrottled  objects=10000  800 ± 1.000  ops/s  -     -      -    -       -
+                (LIST..429: API requests during the measurement iterations, all forks; - = not recorded)
+                """);
+        // The same rows without their iterations render byte for byte the same.
+        List<JmhJson.Entry> bare = List.of(steady, tooFew, noRawData).stream()
+                .map(e -> new JmhJson.Entry(e.benchmark(), e.mode(), e.threads(), e.forks(), e.params(),
+                        new JmhJson.Metric(e.primary().score(), e.primary().error(), e.primary().unit(), List.of()),
+                        e.secondary()))
+                .toList();
+        assertThat(RunSummary.render(bare, List.of())).isEqualTo(summary);
+    }
+
+    @Test
+    void rawDataIsReadPerFork(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("run.json");
+        java.nio.file.Files.writeString(file, """
+                [{"benchmark": "x.ListerGetBenchmark.map_t1", "mode": "avgt", "threads": 1, "forks": 2,
+                  "params": {"objects": "10000"},
+                  "primaryMetric": {"score": 60, "scoreError": 5, "scoreUnit": "ns/op",
+                    "rawData": [[74, 70, 63], [59, "NaN", 48]]},
+                  "secondaryMetrics": {}}]
+                """);
+        JmhJson.Metric primary = JmhJson.read(file).get(0).primary();
+        assertThat(primary.rawForks()).hasSize(2);
+        assertThat(primary.rawForks().get(0)).containsExactly(74, 70, 63);
+        assertThat(primary.rawForks().get(1)).hasSize(3).startsWith(59).endsWith(48);
+        assertThat(primary.rawScores()).hasSize(6).startsWith(74.0, 70.0, 63.0, 59.0);
+    }
 }
