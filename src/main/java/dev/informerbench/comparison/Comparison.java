@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import dev.informerbench.statistics.HierarchicalBootstrap;
+import dev.informerbench.statistics.Stationarity;
 
 /**
  * JMH result files compared with the first one (the base), as Go's benchstat compares
@@ -64,6 +65,11 @@ public final class Comparison {
     public record Cell(Samples samples, HierarchicalBootstrap.Interval ci, String missing) {
         static Cell absent(String why) {
             return new Cell(null, null, why);
+        }
+
+        /** Whether the measured iterations hold one level (warm-up over, no mid-fork step). */
+        public Stationarity.Result steadiness() {
+            return Stationarity.check(present() ? samples.iterationForks() : List.of());
         }
 
         public boolean present() {

@@ -1,6 +1,7 @@
 package dev.informerbench.comparison;
 
 import dev.informerbench.statistics.HierarchicalBootstrap;
+import dev.informerbench.statistics.Stationarity;
 import dev.informerbench.results.RunSummary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -182,14 +183,17 @@ public final class ComparisonReport {
             return "NaN" + notes.mark("no finite score");
         }
         HierarchicalBootstrap.Interval ci = cell.ci();
+        Stationarity.Result steadiness = cell.steadiness();
+        String unsteady = steadiness.flagged() ? notes.mark("unsteady: " + steadiness.description()) : "";
         if (!ci.bounded()) {
-            return number(ci.estimate()) + " ± ∞" + notes.mark("need >= 2 samples for a confidence interval");
+            return number(ci.estimate()) + " ± ∞" + notes.mark("need >= 2 samples for a confidence interval")
+                    + unsteady;
         }
         double half = ci.halfWidthPercent();
         if (Double.isInfinite(half)) {
-            return number(ci.estimate()) + " ± " + number(ci.halfWidth());
+            return number(ci.estimate()) + " ± " + number(ci.halfWidth()) + unsteady;
         }
-        return number(ci.estimate()) + " ± " + percentWidth(half);
+        return number(ci.estimate()) + " ± " + percentWidth(half) + unsteady;
     }
 
     private static String change(Comparison.Delta d) {
@@ -290,7 +294,7 @@ public final class ComparisonReport {
         StringBuilder out = new StringBuilder();
         csvLine(out, "table", "metric", "mode", "unit", "direction", "benchmark", "params", "file", "n", "samples",
                 "mean", "ci_low", "ci_high", "ci_bounded", "change_pct", "noise_floor_pct", "p_value", "verdict",
-                "note");
+                "note", "unsteady");
         List<Comparison.Source> sources = c.sources();
         int index = 0;
         for (Comparison.Table t : c.tables()) {
@@ -312,14 +316,15 @@ public final class ComparisonReport {
                             cell.present() ? cell.samples().kind().label() : "", ci == null ? "" : raw(ci.estimate()),
                             ci == null || !ci.bounded() ? "" : raw(ci.low()), ci == null || !ci.bounded() ? "" : raw(ci.high()),
                             ci == null ? "" : Boolean.toString(ci.bounded()), d == null ? "" : raw(d.changePercent()),
-                            d == null ? "" : raw(d.noiseFloorPercent()), d == null ? "" : raw(d.pValue()), verdict, note);
+                            d == null ? "" : raw(d.noiseFloorPercent()), d == null ? "" : raw(d.pValue()), verdict, note,
+                            cell.present() && cell.steadiness().flagged() ? cell.steadiness().description() : "");
                 }
             }
             Comparison.Geomean g = t.geomean();
             for (int f = 0; f < sources.size(); f++) {
                 csvLine(out, Integer.toString(index), t.metric(), t.mode(), t.unit(), direction, "geomean", "",
                         sources.get(f).label(), "", "", raw(g.means().get(f)), "", "", "",
-                        f == 0 ? "" : raw(g.changePercents().get(f - 1)), "", "", f == 0 ? "base" : "", "");
+                        f == 0 ? "" : raw(g.changePercents().get(f - 1)), "", "", f == 0 ? "base" : "", "", "");
             }
         }
         return out.toString();

@@ -60,6 +60,11 @@ public final class Samples {
         return forks.stream().map(double[]::clone).toList();
     }
 
+    /** The measured iterations per fork; none for a reported score without raw data or fork scores alone. */
+    public List<double[]> iterationForks() {
+        return kind == Kind.SCORE ? List.of() : forks();
+    }
+
     /** How many forks the values come from. */
     public int forkCount() {
         return kind == Kind.SCORE ? 1 : forks.size();

@@ -90,12 +90,12 @@ class ComparisonReportTest {
         String csv = ComparisonReport.render(comparison, ComparisonReport.Format.CSV);
         List<String> lines = csv.lines().toList();
         assertThat(lines.get(0)).isEqualTo("table,metric,mode,unit,direction,benchmark,params,file,n,samples,mean,"
-                + "ci_low,ci_high,ci_bounded,change_pct,noise_floor_pct,p_value,verdict,note");
+                + "ci_low,ci_high,ci_bounded,change_pct,noise_floor_pct,p_value,verdict,note,unsteady");
         // 3 tables (avgt, thrpt, api.get) of 1 row and 1 geomean each, 3 files: 18 lines after the header.
         assertThat(lines).hasSize(1 + 18);
-        assertThat(lines).allMatch(l -> l.split(",", -1).length == 19);
+        assertThat(lines).allMatch(l -> l.split(",", -1).length == 20);
         assertThat(lines).anyMatch(l -> l.contains(LISTER) && l.contains(",slower.json,5,forks,") && l.contains(",worse,"));
-        assertThat(lines).anyMatch(l -> l.contains(DIRECT) && l.contains(",partial.json,") && l.endsWith(",missing"));
+        assertThat(lines).anyMatch(l -> l.contains(DIRECT) && l.contains(",partial.json,") && l.endsWith(",missing,"));
     }
 
     @Test
@@ -118,6 +118,18 @@ class ComparisonReportTest {
         assertThat(apiGet).isPositive();
         String table = text.substring(apiGet);
         assertThat(table).contains("objects=2").doesNotContain("objects=1 ").contains("(1 more row: 0 in every file)");
+    }
+
+    @Test
+    void anUnsteadyCellGetsAFootnote() {
+        // The DirectGet climb: 500 -> 1071 ops/s over six measured iterations of one fork.
+        double[][] climbing = {{500, 610, 720, 850, 960, 1071}};
+        Path a = write(dir, "climb.json", withParams(entry(DIRECT, "thrpt", "ops/s", climbing), "objects", "100"));
+        Path b = write(dir, "steady.json", withParams(entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)), "objects", "100"));
+        String text = ComparisonReport.render(Comparison.of(List.of(a, b), 0.05), ComparisonReport.Format.TEXT);
+        assertThat(text).contains("unsteady: measured iterations trend up");
+        String row = text.lines().filter(l -> l.startsWith("DirectGetBenchmark.unthrottled")).findFirst().orElseThrow();
+        assertThat(row).containsPattern("± \\d+%[¹²³]");
     }
 
     @Test
