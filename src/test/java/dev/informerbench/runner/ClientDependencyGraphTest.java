@@ -99,7 +99,7 @@ class ClientDependencyGraphTest {
     }
 
     /** {@code kubernetes.client.version} as surefire passes it, else as pom.xml declares it. */
-    private static String buildVersion() throws IOException {
+    static String buildVersion() throws IOException {
         String v = System.getProperty("informerbench.clientVersion", "");
         if (!v.isBlank() && !v.startsWith("${")) {
             return v.strip();
@@ -137,6 +137,11 @@ class ClientDependencyGraphTest {
 
     /** One reactor with a project per version that depends on client-java alone: one Maven run for all. */
     private Map<String, Map<String, String>> referenceGraphs(List<String> versions) throws Exception {
+        return referenceGraphs(versions, tmp);
+    }
+
+    /** {@link #referenceGraphs(List)} in {@code tmp}: version to ({@code group:artifact[:classifier]} to version). */
+    static Map<String, Map<String, String>> referenceGraphs(List<String> versions, Path tmp) throws Exception {
         Path root = Files.createDirectories(tmp.resolve("reference"));
         StringBuilder modules = new StringBuilder();
         for (String v : versions) {
@@ -268,7 +273,7 @@ class ClientDependencyGraphTest {
         return Paths.get(System.getProperty("user.home"), ".m2", "repository");
     }
 
-    private static Path home() {
+    static Path home() {
         return Paths.get(System.getProperty("informerbench.home", System.getProperty("user.dir"))).toAbsolutePath();
     }
 
