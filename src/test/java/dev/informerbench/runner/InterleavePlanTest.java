@@ -45,4 +45,16 @@ class InterleavePlanTest {
         assertThat(JmhArgs.parse(List.of("-f", "4")).forks()).isEqualTo(4);
         assertThat(JmhArgs.parse(List.of()).forks()).isEqualTo(-1);
     }
+
+    @Test
+    void aJvmOfTheRunIsToldItsFamily() {
+        SuiteRunner.Request one = new SuiteRunner.Request(Profile.SMOKE, null, JmhArgs.parse(List.of()), null, null,
+                java.util.Set.of("DirectGet.throttled"));
+        assertThat(one.selectedFamilies()).extracting(Family::name).containsExactly("DirectGet.throttled");
+        assertThat(new SuiteRunner.Request(Profile.SMOKE, null, JmhArgs.parse(List.of()), null, null)
+                .selectedFamilies()).hasSize(Profile.SMOKE.families().size());
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new SuiteRunner.Request(Profile.SMOKE, null,
+                JmhArgs.parse(List.of()), null, null, java.util.Set.of("Nope")))
+                .hasMessage("profile smoke has no family Nope");
+    }
 }
