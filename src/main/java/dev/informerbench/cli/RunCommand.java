@@ -29,8 +29,14 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--client-versions", paramLabel = "V1,V2,...",
             description = "Run the profile once per client-java version (20.0.0 or later) on one cluster, "
-                    + "then compare each with the first.")
+                    + "forks interleaved (one fork per JVM, the versions' order rotating; recorded in "
+                    + "interleave.json), then compare each with the first. A version listed twice "
+                    + "(27.0.0,27.0.0) is an A/A run.")
     String clientVersions;
+
+    /** Set by an interleaved --client-versions run for each JVM it starts: one family at a time. */
+    @Option(names = "--families", paramLabel = "NAME,...", split = ",", hidden = true)
+    java.util.Set<String> families = new java.util.LinkedHashSet<>();
 
     @Mixin
     TargetOptions target;
@@ -58,7 +64,7 @@ final class RunCommand implements Callable<Integer> {
             return outcome.allSucceeded() ? 0 : 1;
         }
         SuiteRunner.Outcome outcome = new SuiteRunner(System.err)
-                .run(new SuiteRunner.Request(p, clusterTarget, args, dir, home));
+                .run(new SuiteRunner.Request(p, clusterTarget, args, dir, home, families));
         System.out.println();
         System.out.println(outcome.summary());
         System.out.println("results: " + outcome.file().json());

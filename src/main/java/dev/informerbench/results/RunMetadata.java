@@ -44,6 +44,12 @@ public final class RunMetadata {
     public List<String> latencyFiles = new ArrayList<>();
     public List<String> jmhArgs = new ArrayList<>();
     public List<FamilyStatus> families = new ArrayList<>();
+    /** An interleaved --client-versions run: this file's column label, e.g. {@code client-java 27.0.0 #2}. */
+    public String label;
+    /** An interleaved run: the sidecar recording the order the forks ran in ({@code interleave.json}). */
+    public String interleaveFile;
+    /** An interleaved run: the one-fork result files merged into this one, relative to its folder, in order. */
+    public List<String> mergedFrom;
 
     public static final class FamilyStatus {
         public String name;

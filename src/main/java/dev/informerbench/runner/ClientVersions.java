@@ -3,14 +3,15 @@ package dev.informerbench.runner;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The client-java versions of a multi-version run, checked before anything is built:
  * releases like {@code 27.0.0}, 20.0.0 or later (the request-builder API the suite is
- * written against), each once.
+ * written against). A version may be listed more than once: {@code 27.0.0,27.0.0} is an A/A
+ * run, the same client measured twice in one command to see how far apart two measurements
+ * of one thing land; {@link #labels} keeps the repeats apart.
  */
 public final class ClientVersions {
     public static final int OLDEST_MAJOR = 20;
@@ -19,7 +20,7 @@ public final class ClientVersions {
     private ClientVersions() {}
 
     public static List<String> parse(String list) {
-        Set<String> versions = new LinkedHashSet<>();
+        List<String> versions = new ArrayList<>();
         for (String raw : list.split(",")) {
             String v = raw.strip();
             Matcher m = RELEASE.matcher(v);
@@ -32,14 +33,41 @@ public final class ClientVersions {
                         + ".0.0, whose request-builder API the suite is written against; accepted: "
                         + OLDEST_MAJOR + ".0.0 and later");
             }
-            if (!versions.add(v)) {
-                throw new IllegalArgumentException("client version " + v + " is listed twice");
-            }
+            versions.add(v);
         }
         if (versions.size() < 2) {
             throw new IllegalArgumentException("--client-versions needs at least two versions to compare, got "
                     + versions.size());
         }
-        return new ArrayList<>(versions);
+        return List.copyOf(versions);
+    }
+
+    /**
+     * One label per listed version, distinct: {@code client-java 27.0.0}, and for the second and
+     * later listing of the same version {@code client-java 27.0.0 #2}, {@code #3}, ...
+     */
+    public static List<String> labels(List<String> versions) {
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < versions.size(); i++) {
+            int occurrence = occurrence(versions, i);
+            labels.add("client-java " + versions.get(i) + (occurrence > 1 ? " #" + occurrence : ""));
+        }
+        return labels;
+    }
+
+    /** 1 for the first listing of {@code versions.get(i)}, 2 for its second, ... */
+    public static int occurrence(List<String> versions, int i) {
+        int n = 0;
+        for (int j = 0; j <= i; j++) {
+            if (versions.get(j).equals(versions.get(i))) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Each version once, in the order first listed: what has to be built. */
+    public static List<String> distinct(List<String> versions) {
+        return List.copyOf(new LinkedHashSet<>(versions));
     }
 }

@@ -34,6 +34,33 @@ public final class JmhArgs {
         return raw;
     }
 
+    /** The fork count given with {@code -f}, or -1 when the user left it to the profile. */
+    public int forks() {
+        return options.getForkCount().hasValue() ? options.getForkCount().get() : -1;
+    }
+
+    /**
+     * The arguments as given, with the user's {@code -f} (if any) taken out and {@code -f n}
+     * appended: what one fork of an interleaved run passes on.
+     */
+    public List<String> withForks(int n) {
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            String a = raw.get(i);
+            if (a.equals("-f") && i + 1 < raw.size()) {
+                i++; // and its value
+            } else if (!a.matches("-f=?\\d+")) {
+                out.add(a);
+            }
+        }
+        out.add("-f");
+        out.add(String.valueOf(n));
+        if (parse(out).forks() != n) {
+            throw new IllegalArgumentException("could not set the fork count to " + n + " in " + raw);
+        }
+        return out;
+    }
+
     /**
      * Checks the values of the suite's own params given with {@code -p}, so that a bad value
      * is refused before anything starts, not found by a fork halfway through a run.

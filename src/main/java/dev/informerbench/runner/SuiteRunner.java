@@ -47,8 +47,30 @@ public final class SuiteRunner {
     private static final DateTimeFormatter RUN_ID =
             DateTimeFormatter.ofPattern("'r'yyyyMMdd'-'HHmmss").withZone(ZoneOffset.UTC);
 
-    /** What to run, where, and where the files go. */
-    public record Request(Profile profile, ClusterTarget target, JmhArgs jmhArgs, Path resultsDir, Path projectHome) {}
+    /**
+     * What to run, where, and where the files go; {@code families}: the names of the profile's
+     * families to run (an interleaved multi-version run starts one per JVM), empty: all.
+     */
+    public record Request(Profile profile, ClusterTarget target, JmhArgs jmhArgs, Path resultsDir, Path projectHome,
+            java.util.Set<String> families) {
+        public Request(Profile profile, ClusterTarget target, JmhArgs jmhArgs, Path resultsDir, Path projectHome) {
+            this(profile, target, jmhArgs, resultsDir, projectHome, java.util.Set.of());
+        }
+
+        public Request {
+            families = java.util.Set.copyOf(families);
+            for (String name : families) {
+                if (profile.families().stream().noneMatch(f -> f.name().equals(name))) {
+                    throw new IllegalArgumentException("profile " + profile.id() + " has no family " + name);
+                }
+            }
+        }
+
+        /** The families this run goes through, in the profile's order. */
+        public List<Family> selectedFamilies() {
+            return profile.families().stream().filter(f -> families.isEmpty() || families.contains(f.name())).toList();
+        }
+    }
 
     /** What a run produced. */
     public record Outcome(ResultFile file, RunMetadata metadata, String summary) {}
@@ -114,7 +136,7 @@ public final class SuiteRunner {
             file.writeMetadata(meta);
             Path phaseFile = Files.createTempFile("informer-bench-phase", ".txt");
             try (ClusterWatchdog watchdog = new ClusterWatchdog(client, log)) {
-                for (Family family : request.profile().families()) {
+                for (Family family : request.selectedFamilies()) {
                     if (!runFamily(family, request, connection, meta, file, latencyDir, phaseFile, watchdog)) {
                         log.printf("[run-bench] %s%n", meta.error);
                         break;

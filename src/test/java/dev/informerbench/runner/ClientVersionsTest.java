@@ -3,6 +3,7 @@ package dev.informerbench.runner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ClientVersionsTest {
@@ -19,8 +20,20 @@ class ClientVersionsTest {
                 "client version '27' is not a release like 27.0.0");
         assertThatThrownBy(() -> ClientVersions.parse("27.0.0-SNAPSHOT,26.0.0")).hasMessageStartingWith(
                 "client version '27.0.0-SNAPSHOT' is not a release");
-        assertThatThrownBy(() -> ClientVersions.parse("27.0.0,27.0.0")).hasMessage("client version 27.0.0 is listed twice");
         assertThatThrownBy(() -> ClientVersions.parse("27.0.0"))
                 .hasMessage("--client-versions needs at least two versions to compare, got 1");
+    }
+
+    @Test
+    void aVersionListedTwiceIsAnAaRunWithDistinctLabels() {
+        List<String> versions = ClientVersions.parse("27.0.0,27.0.0");
+        assertThat(versions).containsExactly("27.0.0", "27.0.0");
+        assertThat(ClientVersions.labels(versions)).containsExactly("client-java 27.0.0", "client-java 27.0.0 #2");
+        assertThat(ClientVersions.distinct(versions)).containsExactly("27.0.0");
+
+        List<String> mixed = ClientVersions.parse("26.0.0,27.0.0,26.0.0,26.0.0");
+        assertThat(ClientVersions.labels(mixed)).containsExactly("client-java 26.0.0", "client-java 27.0.0",
+                "client-java 26.0.0 #2", "client-java 26.0.0 #3");
+        assertThat(ClientVersions.distinct(mixed)).containsExactly("26.0.0", "27.0.0");
     }
 }

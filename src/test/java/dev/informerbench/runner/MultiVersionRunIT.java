@@ -2,6 +2,9 @@ package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import dev.informerbench.cluster.ClusterTarget;
 import dev.informerbench.cluster.LocalControlPlane;
 import dev.informerbench.results.ResultFile;
@@ -9,12 +12,15 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@code --client-versions 26.0.0,27.0.0} on one small benchmark: two jars built by Maven,
- * two runs on one control plane, two result files and their comparison.
+ * two runs on one control plane, two result files and their comparison; and an A/A run,
+ * {@code 27.0.0,27.0.0} with two forks, interleaved A B, B A and merged into two files of two
+ * forks each.
  */
 class MultiVersionRunIT {
     @Test
@@ -38,6 +44,73 @@ class MultiVersionRunIT {
         assertThat(outcome.comparison()).contains("client-java 26.0.0").contains("client-java 27.0.0")
                 .contains("lister_t1");
         assertThat(outcome.folder().resolve("comparison.png")).isRegularFile();
+    }
+
+    @Test
+    void theSameVersionTwiceForksInterleavedAndMerged() throws Exception {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        Path results = Files.createDirectories(Path.of("target/it-versions-aa"));
+        MultiVersionRunner.Outcome outcome = new MultiVersionRunner(new PrintStream(log, true)).run(
+                new MultiVersionRunner.Request(List.of("27.0.0", "27.0.0"), "smoke",
+                        new ClusterTarget.Local(LocalControlPlane.Options.defaults()),
+                        List.of("ListerGetBenchmark.lister_t1", "-wi", "0", "-i", "2", "-r", "1s", "-f", "2"), results,
+                        Path.of(".").toAbsolutePath().normalize()));
+
+        assertThat(outcome.allSucceeded()).as(log.toString()).isTrue();
+        assertThat(outcome.labels()).containsExactly("client-java 27.0.0", "client-java 27.0.0 #2");
+        assertThat(outcome.resultFiles()).hasSize(2);
+        assertThat(outcome.resultFiles().get(0)).isNotEqualTo(outcome.resultFiles().get(1));
+        assertThat(outcome.resultFiles().get(1).getFileName().toString()).endsWith("_2.json");
+        assertThat(log.toString()).contains("round 1/2: client-java 27.0.0, ListerGet (1 of 4)")
+                .contains("round 2/2: client-java 27.0.0 #2, ListerGet (3 of 4)");
+
+        // The order that ran: A B in round 1, B A in round 2, one after another.
+        JsonObject interleave = JsonParser.parseString(Files.readString(outcome.interleave())).getAsJsonObject();
+        assertThat(interleave.get("rounds").getAsInt()).isEqualTo(2);
+        JsonArray runs = interleave.getAsJsonArray("runs");
+        assertThat(runs).hasSize(4);
+        String[] order = new String[4];
+        Instant previousEnd = Instant.EPOCH;
+        for (int i = 0; i < 4; i++) {
+            JsonObject run = runs.get(i).getAsJsonObject();
+            order[i] = run.get("round").getAsInt() + " " + run.get("label").getAsString();
+            assertThat(run.get("status").getAsString()).isEqualTo("complete");
+            Instant start = Instant.parse(run.get("startedAt").getAsString());
+            assertThat(start).isAfterOrEqualTo(previousEnd);
+            previousEnd = Instant.parse(run.get("finishedAt").getAsString());
+            assertThat(outcome.folder().resolve(run.get("resultFile").getAsString())).isRegularFile();
+        }
+        assertThat(order).containsExactly("1 client-java 27.0.0", "1 client-java 27.0.0 #2",
+                "2 client-java 27.0.0 #2", "2 client-java 27.0.0");
+
+        for (int v = 0; v < 2; v++) {
+            Path file = outcome.resultFiles().get(v);
+            JsonArray entries = JsonParser.parseString(Files.readString(file)).getAsJsonArray();
+            assertThat(entries).hasSize(1);
+            JsonObject entry = entries.get(0).getAsJsonObject();
+            assertThat(entry.get("benchmark").getAsString()).endsWith("ListerGetBenchmark.lister_t1");
+            assertThat(entry.get("forks").getAsInt()).isEqualTo(2);
+            JsonArray raw = entry.getAsJsonObject("primaryMetric").getAsJsonArray("rawData");
+            assertThat(raw).hasSize(2);
+            assertThat(raw.get(0).getAsJsonArray()).hasSize(2);
+            assertThat(raw.get(1).getAsJsonArray()).hasSize(2);
+            double mean = 0;
+            for (var fork : raw) {
+                for (var x : fork.getAsJsonArray()) {
+                    mean += x.getAsDouble() / 4;
+                }
+            }
+            assertThat(entry.getAsJsonObject("primaryMetric").get("score").getAsDouble())
+                    .isCloseTo(mean, org.assertj.core.api.Assertions.within(1e-9 * mean));
+            var meta = ResultFile.readMetadata(meta(file));
+            assertThat(meta.status).isEqualTo("complete");
+            assertThat(meta.label).isEqualTo(outcome.labels().get(v));
+            assertThat(meta.clientJavaVersion).isEqualTo("27.0.0");
+            assertThat(meta.interleaveFile).isEqualTo("interleave.json");
+            assertThat(meta.mergedFrom).hasSize(2);
+            assertThat(meta.resultFile).isEqualTo(file.getFileName().toString());
+        }
+        assertThat(outcome.comparison()).contains("client-java 27.0.0 #2").contains("lister_t1");
     }
 
     private static Path meta(Path json) {

@@ -1,0 +1,311 @@
+package dev.informerbench.results;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+/**
+ * Joins JMH JSON arrays written by separate runs of the same benchmarks (an interleaved run's
+ * one-fork rounds) into the array one JMH run with all those forks would have written: per
+ * benchmark, mode, thread count and params, the forks' {@code rawData} (and
+ * {@code rawDataHistogram}) lists are concatenated in the order given, {@code forks} is their
+ * total, and {@code score}, {@code scoreError} (JMH's: Student's t at 99.9%, two-sided, over
+ * every iteration), {@code scoreConfidence} and {@code scorePercentiles} are recomputed.
+ * Everything else is the first part's. Secondary metrics are recomputed with the
+ * aggregation their first part shows (mean, sum, max or min of the iterations: the profiler
+ * decides, the JSON does not say).
+ */
+public final class JmhMerge {
+    /** JMH's {@code scoreError}: the half-width of the 99.9% confidence interval of the mean. */
+    static final double CONFIDENCE = 0.999;
+    private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
+
+    enum Policy { MEAN, SUM, MAX, MIN }
+
+    private JmhMerge() {}
+
+    /** The parts' entries merged, in the order each benchmark × params first appears. */
+    public static JsonArray merge(List<JsonArray> parts) {
+        Map<String, List<JsonObject>> byKey = new LinkedHashMap<>();
+        for (JsonArray part : parts) {
+            for (JsonElement e : part) {
+                JsonObject o = e.getAsJsonObject();
+                byKey.computeIfAbsent(key(o), k -> new ArrayList<>()).add(o);
+            }
+        }
+        JsonArray merged = new JsonArray();
+        byKey.values().forEach(group -> merged.add(mergeEntry(group)));
+        return merged;
+    }
+
+    static String key(JsonObject o) {
+        Map<String, String> params = new TreeMap<>();
+        if (o.has("params")) {
+            o.getAsJsonObject("params").entrySet().forEach(p -> params.put(p.getKey(), p.getValue().getAsString()));
+        }
+        return o.get("benchmark").getAsString() + "|" + o.get("mode").getAsString() + "|"
+                + (o.has("threads") ? o.get("threads").getAsInt() : 1) + "|" + params;
+    }
+
+    private static JsonObject mergeEntry(List<JsonObject> group) {
+        JsonObject out = group.get(0).deepCopy();
+        int forks = 0;
+        for (JsonObject o : group) {
+            forks += o.has("forks") ? o.get("forks").getAsInt() : 1;
+        }
+        out.addProperty("forks", forks);
+        out.add("primaryMetric", mergeMetric(group.stream().map(o -> o.getAsJsonObject("primaryMetric")).toList(),
+                true));
+        LinkedHashMap<String, List<JsonObject>> secondary = new LinkedHashMap<>();
+        for (JsonObject o : group) {
+            if (o.has("secondaryMetrics")) {
+                o.getAsJsonObject("secondaryMetrics").entrySet().forEach(m -> secondary
+                        .computeIfAbsent(m.getKey(), k -> new ArrayList<>()).add(m.getValue().getAsJsonObject()));
+            }
+        }
+        if (!secondary.isEmpty()) {
+            JsonObject metrics = new JsonObject();
+            secondary.forEach((name, ms) -> metrics.add(name, mergeMetric(ms, false)));
+            out.add("secondaryMetrics", metrics);
+        }
+        return out;
+    }
+
+    private static JsonObject mergeMetric(List<JsonObject> parts, boolean primary) {
+        JsonObject out = parts.get(0).deepCopy();
+        JsonArray raw = new JsonArray();
+        JsonArray histogram = new JsonArray();
+        for (JsonObject m : parts) {
+            if (m.has("rawData")) {
+                m.getAsJsonArray("rawData").forEach(fork -> raw.add(fork.deepCopy()));
+            }
+            if (m.has("rawDataHistogram")) {
+                m.getAsJsonArray("rawDataHistogram").forEach(fork -> histogram.add(fork.deepCopy()));
+            }
+        }
+        if (out.has("rawData")) {
+            out.add("rawData", raw);
+        }
+        if (out.has("rawDataHistogram")) {
+            out.add("rawDataHistogram", histogram);
+        }
+        double[] values;
+        long[] counts;
+        if (raw.size() > 0) {
+            values = flatten(raw);
+            counts = null;
+        } else if (histogram.size() > 0) {
+            List<double[]> pairs = new ArrayList<>();
+            for (JsonElement fork : histogram) {
+                for (JsonElement iteration : fork.getAsJsonArray()) {
+                    for (JsonElement pair : iteration.getAsJsonArray()) {
+                        JsonArray p = pair.getAsJsonArray();
+                        pairs.add(new double[] {JmhJson.number(p.get(0)), JmhJson.number(p.get(1))});
+                    }
+                }
+            }
+            values = pairs.stream().mapToDouble(p -> p[0]).toArray();
+            counts = pairs.stream().mapToLong(p -> (long) p[1]).toArray();
+        } else {
+            return out; // nothing to recompute from
+        }
+        Policy policy = primary ? Policy.MEAN : policy(parts);
+        Stats s = Stats.of(values, counts);
+        double score = switch (policy) {
+            case MEAN -> s.mean;
+            case SUM -> s.sum;
+            case MAX -> s.max;
+            case MIN -> s.min;
+        };
+        double error = policy == Policy.MEAN ? meanError(s) : Double.NaN;
+        out.add("score", number(score));
+        out.add("scoreError", number(error));
+        JsonArray confidence = new JsonArray();
+        confidence.add(number(policy == Policy.MEAN ? score - error : score));
+        confidence.add(number(policy == Policy.MEAN ? score + error : score));
+        out.add("scoreConfidence", confidence);
+        if (out.has("scorePercentiles")) {
+            JsonObject percentiles = new JsonObject();
+            for (double p : PERCENTILES) {
+                percentiles.add(String.valueOf(p), number(s.percentile(p)));
+            }
+            out.add("scorePercentiles", percentiles);
+        }
+        return out;
+    }
+
+    /** JMH's error of the mean: t(0.9995, n-1) × s / √n; NaN for two values or fewer, as in JMH. */
+    static double meanError(Stats s) {
+        if (s.n <= 2) {
+            return Double.NaN;
+        }
+        double t = TDistribution.of(s.n - 1).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+        return t * s.stddev() / Math.sqrt(s.n);
+    }
+
+    /**
+     * How a secondary metric's score comes from its iterations, read off the parts: the first
+     * aggregation that gives a part's score from its raw values and tells the candidates apart.
+     */
+    static Policy policy(List<JsonObject> parts) {
+        Policy fallback = null;
+        for (JsonObject m : parts) {
+            if (!m.has("rawData") || !m.has("score")) {
+                continue;
+            }
+            double[] v = flatten(m.getAsJsonArray("rawData"));
+            if (v.length == 0) {
+                continue;
+            }
+            double score = JmhJson.number(m.get("score"));
+            Stats s = Stats.of(v, null);
+            List<Policy> matching = new ArrayList<>();
+            for (Policy p : Policy.values()) {
+                double candidate = switch (p) {
+                    case MEAN -> s.mean;
+                    case SUM -> s.sum;
+                    case MAX -> s.max;
+                    case MIN -> s.min;
+                };
+                if (close(candidate, score)) {
+                    matching.add(p);
+                }
+            }
+            if (matching.size() == 1) {
+                return matching.get(0);
+            }
+            if (fallback == null && !matching.isEmpty() && v.length > 2) {
+                // JMH gives an error only for means: NaN with three or more values means a sum.
+                boolean nanError = Double.isNaN(JmhJson.number(m.get("scoreError")));
+                fallback = nanError && matching.contains(Policy.SUM) ? Policy.SUM : matching.get(0);
+            }
+        }
+        return fallback != null ? fallback : Policy.MEAN;
+    }
+
+    private static boolean close(double a, double b) {
+        return a == b || Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+    }
+
+    private static double[] flatten(JsonArray raw) {
+        List<Double> all = new ArrayList<>();
+        for (JsonElement fork : raw) {
+            for (JsonElement v : fork.getAsJsonArray()) {
+                all.add(JmhJson.number(v));
+            }
+        }
+        return all.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /** JMH writes NaN and infinities as strings. */
+    private static JsonElement number(double d) {
+        return Double.isFinite(d) ? new JsonPrimitive(d) : new JsonPrimitive(Double.isNaN(d) ? "NaN"
+                : d > 0 ? "Infinity" : "-Infinity");
+    }
+
+    /** Summary statistics of values, each with a count (null: each once). */
+    static final class Stats {
+        final long n;
+        final double mean;
+        final double sum;
+        final double min;
+        final double max;
+        final double m2;
+        private final double[] sorted;
+        private final long[] sortedCounts;
+
+        private Stats(long n, double mean, double sum, double min, double max, double m2, double[] sorted,
+                long[] sortedCounts) {
+            this.n = n;
+            this.mean = mean;
+            this.sum = sum;
+            this.min = min;
+            this.max = max;
+            this.m2 = m2;
+            this.sorted = sorted;
+            this.sortedCounts = sortedCounts;
+        }
+
+        static Stats of(double[] values, long[] counts) {
+            long n = 0;
+            double sum = 0;
+            double min = Double.POSITIVE_INFINITY;
+            double max = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < values.length; i++) {
+                long c = counts == null ? 1 : counts[i];
+                if (c == 0) {
+                    continue;
+                }
+                n += c;
+                sum += values[i] * c;
+                min = Math.min(min, values[i]);
+                max = Math.max(max, values[i]);
+            }
+            double mean = n == 0 ? Double.NaN : sum / n;
+            double m2 = 0;
+            for (int i = 0; i < values.length; i++) {
+                long c = counts == null ? 1 : counts[i];
+                m2 += c * (values[i] - mean) * (values[i] - mean);
+            }
+            Integer[] order = new Integer[values.length];
+            Arrays.setAll(order, i -> i);
+            Arrays.sort(order, (a, b) -> Double.compare(values[a], values[b]));
+            double[] sorted = new double[values.length];
+            long[] sortedCounts = new long[values.length];
+            for (int i = 0; i < order.length; i++) {
+                sorted[i] = values[order[i]];
+                sortedCounts[i] = counts == null ? 1 : counts[order[i]];
+            }
+            return new Stats(n, mean, sum, min, max, m2, sorted, sortedCounts);
+        }
+
+        double stddev() {
+            return n > 1 ? Math.sqrt(m2 / (n - 1)) : Double.NaN;
+        }
+
+        /**
+         * The percentile as JMH reports it (commons-math's legacy estimate: position p(n+1)/100,
+         * interpolated; the minimum at 0 and below the first position, the maximum past the last).
+         */
+        double percentile(double p) {
+            if (n == 0) {
+                return Double.NaN;
+            }
+            if (p == 0) {
+                return min;
+            }
+            double pos = p * (n + 1) / 100;
+            if (pos < 1) {
+                return min;
+            }
+            if (pos >= n) {
+                return max;
+            }
+            long lower = (long) Math.floor(pos);
+            double d = pos - lower;
+            double lo = valueAtRank(lower);
+            double hi = valueAtRank(lower + 1);
+            return lo + d * (hi - lo);
+        }
+
+        /** The value at 1-based rank {@code rank} among all n (counts expanded). */
+        private double valueAtRank(long rank) {
+            long seen = 0;
+            for (int i = 0; i < sorted.length; i++) {
+                seen += sortedCounts[i];
+                if (seen >= rank) {
+                    return sorted[i];
+                }
+            }
+            return max;
+        }
+    }
+}

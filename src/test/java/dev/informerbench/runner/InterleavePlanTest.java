@@ -1,0 +1,60 @@
+package dev.informerbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class InterleavePlanTest {
+    @Test
+    void oneUnitPerFamilyAndForkRoundRoundByRound() {
+        List<MultiVersionRunner.Unit> full = MultiVersionRunner.plan(Profile.FULL, JmhArgs.parse(List.of()));
+        assertThat(full).hasSize(10 * 6);
+        assertThat(full.get(0).round()).isEqualTo(1);
+        assertThat(full.get(0).family().name()).isEqualTo("ListerGet");
+        assertThat(full.get(10).round()).isEqualTo(2);
+        assertThat(full.get(10).family().name()).isEqualTo("ListerGet");
+
+        // quick: one fork per family, one round
+        assertThat(MultiVersionRunner.plan(Profile.QUICK, JmhArgs.parse(List.of())))
+                .extracting(MultiVersionRunner.Unit::round).containsOnly(1).hasSize(10);
+
+        // -f wins over the profile; the user's patterns leave out families with nothing to run
+        List<MultiVersionRunner.Unit> listerGet = MultiVersionRunner.plan(Profile.SMOKE,
+                JmhArgs.parse(List.of("ListerGetBenchmark.lister_t1", "-f", "3")));
+        assertThat(listerGet).extracting(u -> u.round() + " " + u.family().name())
+                .containsExactly("1 ListerGet", "2 ListerGet", "3 ListerGet");
+        assertThat(MultiVersionRunner.plan(Profile.SMOKE, JmhArgs.parse(List.of("ListerGetBenchmark", "-f", "0"))))
+                .hasSize(1);
+    }
+
+    @Test
+    void theVersionsOrderRotatesFromUnitToUnit() {
+        assertThat(MultiVersionRunner.order(0, 2)).containsExactly(0, 1);
+        assertThat(MultiVersionRunner.order(1, 2)).containsExactly(1, 0);
+        assertThat(MultiVersionRunner.order(2, 2)).containsExactly(0, 1);
+        assertThat(MultiVersionRunner.order(1, 3)).containsExactly(1, 2, 0);
+    }
+
+    @Test
+    void eachJvmGetsOneForkAndTheUsersOtherArguments() {
+        assertThat(JmhArgs.parse(List.of("ListerGet", "-f", "3", "-i", "2")).withForks(1))
+                .containsExactly("ListerGet", "-i", "2", "-f", "1");
+        assertThat(JmhArgs.parse(List.of("-f5", "-wi", "0")).withForks(1)).containsExactly("-wi", "0", "-f", "1");
+        assertThat(JmhArgs.parse(List.of()).withForks(1)).containsExactly("-f", "1");
+        assertThat(JmhArgs.parse(List.of("-f", "4")).forks()).isEqualTo(4);
+        assertThat(JmhArgs.parse(List.of()).forks()).isEqualTo(-1);
+    }
+
+    @Test
+    void aJvmOfTheRunIsToldItsFamily() {
+        SuiteRunner.Request one = new SuiteRunner.Request(Profile.SMOKE, null, JmhArgs.parse(List.of()), null, null,
+                java.util.Set.of("DirectGet.throttled"));
+        assertThat(one.selectedFamilies()).extracting(Family::name).containsExactly("DirectGet.throttled");
+        assertThat(new SuiteRunner.Request(Profile.SMOKE, null, JmhArgs.parse(List.of()), null, null)
+                .selectedFamilies()).hasSize(Profile.SMOKE.families().size());
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new SuiteRunner.Request(Profile.SMOKE, null,
+                JmhArgs.parse(List.of()), null, null, java.util.Set.of("Nope")))
+                .hasMessage("profile smoke has no family Nope");
+    }
+}
