@@ -307,7 +307,7 @@ public final class MultiVersionRunner {
         log.printf("%n[run-bench] building the suite against client-java %s (mvn package into %s)%n", version,
                 home.relativize(dir));
         Path buildLog = Files.createTempFile("informer-bench-build-" + version, ".log");
-        Process mvn = new ProcessBuilder("mvn", "-B", "-q", "-Dstyle.color=never", "-DskipTests",
+        Process mvn = new ProcessBuilder("mvn", "-B", "-q", "-Dstyle.color=never", "-Dmaven.test.skip=true",
                 "-Dkubernetes.client.version=" + version, "-Dib.buildDir=" + dir, "package")
                 .directory(home.toFile())
                 .redirectErrorStream(true)
