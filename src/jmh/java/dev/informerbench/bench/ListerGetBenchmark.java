@@ -4,7 +4,8 @@ import dev.informerbench.fixtures.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import io.kubernetes.client.informer.cache.Lister;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -22,18 +23,35 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * What does a controller pay to read one object from its informer's cache?
+ * What does a controller pay to read one object from its informer's cache, and how much of
+ * that is the cache's lock?
  *
- * <p>{@code lister.namespace(ns).get(name)} on a synced {@code SharedIndexInformer<V1ConfigMap>},
- * over a random key order, with one and two threads: client-java's cache reads take a
- * lock ({@code Cache} methods are {@code synchronized}), so the two-thread score shows what
- * contention adds. {@code map_*} is the floor: {@code ConcurrentHashMap.get} over the same
- * keys. Expect tens to a few hundred ns per read, no API request (api.* = 0 in the JSON),
- * and a read cost that grows little with the number of cached objects.
+ * <p>{@code lister_t1}/{@code lister_t2}: {@code lister.namespace(ns).get(name)} on a synced
+ * {@code SharedIndexInformer<V1ConfigMap>}, over a random key order, with one and two
+ * threads. In client-java 27, {@code Lister.get(name)} builds the key
+ * {@code namespace + "/" + name} on every call, then calls {@code Cache.getByKey(key)}, a
+ * {@code synchronized} {@code HashMap.get}; the two-thread score shows what contention on
+ * that lock adds.
  *
- * <p>Sound because: the informer is synced before measurement; every result goes back to
- * JMH (an implicit Blackhole), so no read is dead code; keys come from a precomputed
- * array, not a random generator in the timed loop.
+ * <p>The floors, on a plain {@code HashMap} (the class of the Cache's own map) holding the
+ * same objects under the Cache's own key strings, read without any lock (the map is filled
+ * before measurement and never written again):
+ * <ul>
+ * <li>{@code mapBuiltKey_t1}/{@code _t2}: the key built per call exactly as the Lister builds
+ * it ({@code namespace + "/" + name}, a new String whose hash is computed on lookup).
+ * {@code lister_* - mapBuiltKey_*} is the lock (and the Lister's call indirection) alone.
+ * <li>{@code mapPrecomputedKey_t1}/{@code _t2}: the {@code ns/name} keys built once in setup
+ * (hash cached; distinct String instances from the map's keys, so {@code equals} still
+ * compares the characters, as in the Cache). {@code mapBuiltKey_* - mapPrecomputedKey_*} is
+ * the string building and hashing.
+ * </ul>
+ * Expect tens to a few hundred ns per lister read, a few to tens of ns for the floors, no API
+ * request (api.* = 0 in the JSON), and a read cost that grows little with the cached objects.
+ *
+ * <p>Sound because: the informer is synced before measurement and every key is checked to be
+ * cached in all three paths; every result goes back to JMH (an implicit Blackhole), so no read
+ * is dead code; keys come from a precomputed random order (the same one for every method), not
+ * a random generator in the timed loop.
  *
  * <pre>java -jar target/benchmarks.jar ListerGet -p objects=1000 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
  */
@@ -49,21 +67,33 @@ public class ListerGetBenchmark {
 
     ConfigMapInformer informer;
     Lister<V1ConfigMap> lister;
-    ConcurrentHashMap<String, V1ConfigMap> map;
+    /** Keyed by the Cache's own keys ({@code ns/name}); read-only once setup is done. */
+    Map<String, V1ConfigMap> map;
+    String namespace;
     KeyOrder order;
+    /** {@code namespace + "/" + order.keys[i]}, built once. */
+    String[] precomputedKeys;
 
     @Setup(Level.Trial)
     public void setup() throws Exception {
         informer = BenchFixture.informer(objects, ConfigMapInformer.Spec.plain());
         lister = informer.lister();
-        map = new ConcurrentHashMap<>();
-        for (V1ConfigMap cm : informer.indexer().list()) {
-            map.put(cm.getMetadata().getName(), cm);
+        namespace = informer.namespace();
+        map = new HashMap<>();
+        for (String key : informer.indexer().listKeys()) {
+            map.put(key, informer.indexer().getByKey(key));
         }
         order = new KeyOrder(objects, 42);
-        for (String key : order.keys) {
-            if (lister.get(key) == null || map.get(key) == null) {
-                throw new IllegalStateException("fixture key " + key + " is not cached");
+        precomputedKeys = new String[order.keys.length];
+        for (int i = 0; i < precomputedKeys.length; i++) {
+            precomputedKeys[i] = namespace + "/" + order.keys[i];
+            precomputedKeys[i].hashCode(); // cached from here on
+        }
+        for (int i = 0; i < order.keys.length; i++) {
+            String name = order.keys[i];
+            V1ConfigMap cached = lister.get(name);
+            if (cached == null || map.get(namespace + "/" + name) != cached || map.get(precomputedKeys[i]) != cached) {
+                throw new IllegalStateException("fixture key " + name + " is not cached in all three paths");
             }
         }
     }
@@ -87,13 +117,25 @@ public class ListerGetBenchmark {
 
     @Benchmark
     @Threads(1)
-    public V1ConfigMap map_t1(Cursor cursor) {
-        return map.get(order.keys[cursor.advance(order.mask)]);
+    public V1ConfigMap mapBuiltKey_t1(Cursor cursor) {
+        return map.get(namespace + "/" + order.keys[cursor.advance(order.mask)]);
     }
 
     @Benchmark
     @Threads(2)
-    public V1ConfigMap map_t2(Cursor cursor) {
-        return map.get(order.keys[cursor.advance(order.mask)]);
+    public V1ConfigMap mapBuiltKey_t2(Cursor cursor) {
+        return map.get(namespace + "/" + order.keys[cursor.advance(order.mask)]);
+    }
+
+    @Benchmark
+    @Threads(1)
+    public V1ConfigMap mapPrecomputedKey_t1(Cursor cursor) {
+        return map.get(precomputedKeys[cursor.advance(order.mask)]);
+    }
+
+    @Benchmark
+    @Threads(2)
+    public V1ConfigMap mapPrecomputedKey_t2(Cursor cursor) {
+        return map.get(precomputedKeys[cursor.advance(order.mask)]);
     }
 }

@@ -39,6 +39,14 @@ public final class ApiRequestProfiler implements InternalProfiler {
         setupDone = RequestCounter.JVM.snapshot();
     }
 
+    /**
+     * Called at the end of an iteration setup that made requests (e.g. opening a client's
+     * connection): they are the setup's, not the iteration's.
+     */
+    public static void iterationSetupDone() {
+        setupDone = RequestCounter.JVM.snapshot();
+    }
+
     @Override
     public String getDescription() {
         return "API requests (LIST/WATCH/GET/writes/429) made during each iteration, counted by the suite's clients";

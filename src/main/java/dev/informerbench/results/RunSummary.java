@@ -129,18 +129,24 @@ public final class RunSummary {
                 direct == null ? "-" : times(direct / l.getValue()), throttled == null ? "-" : duration(throttled),
                 throttled == null ? "-" : times(throttled / l.getValue())});
         }
-        return "Per read, informer cache vs API server (1 thread; a throttled GET waits for its token):\n" + table(rows);
+        return "Per read, informer cache vs API server (lister: 1 thread; a GET: threads/score, the time one caller waits,"
+                + " a throttled GET's wait for its token included):\n" + table(rows);
     }
 
-    /** Time per operation in ns, from an avgt or thrpt score of any unit. */
-    static Optional<Double> nanosPerOp(JmhJson.Entry e) {
+    /**
+     * Time one call takes, as its caller sees it, in ns: an avgt score is that already (JMH
+     * averages per thread); a thrpt score is the rate of all threads together, so a call of a
+     * closed loop takes threads / score (Little's law). For DirectGet.throttled with one thread
+     * that is 1/qps, the wait its {@code .hgrm} p50 shows.
+     */
+    public static Optional<Double> nanosPerOp(JmhJson.Entry e) {
         double score = e.primary().score();
         String unit = e.primary().unit();
         if (Double.isNaN(score) || score <= 0) {
             return Optional.empty();
         }
         if (unit.startsWith("ops/")) {
-            return Optional.of(unitNanos(unit.substring(4)) / score); // aggregate rate of all threads
+            return Optional.of(Math.max(1, e.threads()) * unitNanos(unit.substring(4)) / score);
         }
         if (unit.endsWith("/op")) {
             return Optional.of(score * unitNanos(unit.substring(0, unit.length() - 3)));
@@ -159,7 +165,7 @@ public final class RunSummary {
         };
     }
 
-    static String duration(double nanos) {
+    public static String duration(double nanos) {
         if (nanos < 1e3) {
             return String.format(Locale.ROOT, "%.1f ns", nanos);
         }

@@ -2,6 +2,8 @@ package dev.informerbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.informerbench.fixtures.ConfigMapInformer;
+import io.kubernetes.client.openapi.ApiClient;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -46,8 +48,40 @@ class BenchmarkLifecycleIT {
         b.setup();
         Cursor c = cursor();
         assertThat(b.lister_t1(c).getMetadata().getName()).startsWith("cm-");
-        assertThat(b.map_t1(c)).isNotNull();
+        assertThat(b.mapBuiltKey_t1(c)).isNotNull();
+        assertThat(b.mapPrecomputedKey_t1(c)).isNotNull();
+        // All three read the same object for the same position in the key order.
+        for (int i = 0; i < 200; i++) {
+            Cursor l = cursor(), m = cursor(), p = cursor();
+            l.next = m.next = p.next = i;
+            assertThat(b.mapBuiltKey_t1(m)).isSameAs(b.lister_t1(l)).isSameAs(b.mapPrecomputedKey_t1(p));
+        }
         b.tearDown();
+        assertNoNewNonDaemonThreads(before);
+    }
+
+    /**
+     * The informer's client is built (and connected) in the untimed iteration setup, before the
+     * heap snapshot; the timed sync() starts the informer on it and nothing more; teardown
+     * closes it.
+     */
+    @Test
+    void syncAndMemory() throws Exception {
+        Set<Thread> before = nonDaemonThreads();
+        SyncAndMemoryBenchmark b = new SyncAndMemoryBenchmark();
+        b.objects = 100;
+        b.seed();
+        b.before();
+        ApiClient client = b.client;
+        assertThat(client).as("built in the iteration setup").isNotNull();
+        assertThat(client.getHttpClient().connectionPool().connectionCount()).as("connected in the setup").isPositive();
+        ConfigMapInformer informer = b.sync();
+        assertThat(informer.client()).as("sync() builds no client").isSameAs(client);
+        assertThat(informer.indexer().list()).hasSize(100);
+        b.after();
+        assertThat(client.getHttpClient().dispatcher().executorService().isShutdown()).isTrue();
+        assertThat(client.getHttpClient().connectionPool().connectionCount()).as("connections closed").isZero();
+        assertThat(b.client).isNull();
         assertNoNewNonDaemonThreads(before);
     }
 

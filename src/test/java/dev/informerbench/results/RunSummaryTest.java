@@ -20,6 +20,38 @@ class RunSummaryTest {
         assertThat(RunSummary.nanosPerOp(entry("a.B.c", "thrpt", Double.NaN, "ops/s", Map.of()))).isEmpty();
     }
 
+    static JmhJson.Entry withThreads(String benchmark, int threads, double score, String unit, Map<String, String> params) {
+        return new JmhJson.Entry(benchmark, "thrpt", threads, 1, params, new JmhJson.Metric(score, 1, unit, List.of()),
+                Map.of());
+    }
+
+    /**
+     * A thrpt score is the rate of all threads: one closed-loop caller waits threads/score. Four
+     * callers sharing a 5 QPS bucket make 5 ops/s, and each of their GETs takes 800 ms (the
+     * .hgrm p50), not 200 ms.
+     */
+    @Test
+    void aThroughputScoreIsTurnedIntoOneCallersTimeWithItsThreads() {
+        assertThat(RunSummary.nanosPerOp(withThreads("a.B.c", 1, 5, "ops/s", Map.of()))).contains(2e8);
+        assertThat(RunSummary.nanosPerOp(withThreads("a.B.c", 4, 5, "ops/s", Map.of()))).contains(8e8);
+        assertThat(RunSummary.nanosPerOp(withThreads("a.B.c", 16, 8, "ops/ms", Map.of()))).contains(2e6);
+        // avgt is per thread already: threads change nothing.
+        assertThat(RunSummary.nanosPerOp(new JmhJson.Entry("a.B.c", "avgt", 2, 1, Map.of(),
+                new JmhJson.Metric(80, 1, "ns/op", List.of()), Map.of()))).contains(80.0);
+    }
+
+    @Test
+    void theThrottledGetOfTheSummaryIsWhatOneCallerWaits() {
+        Map<String, String> params = Map.of("objects", "1000", "qps", "5", "burst", "10");
+        JmhJson.Entry lister = entry("x.ListerGetBenchmark.lister_t1", "avgt", 100, "ns/op", Map.of("objects", "1000"));
+        assertThat(RunSummary.speedups(List.of(lister,
+                withThreads("x.DirectGetBenchmark.throttled", 1, 5, "ops/s", params))))
+                .contains("200.0 ms").contains("2,000,000×");
+        assertThat(RunSummary.speedups(List.of(lister,
+                withThreads("x.DirectGetBenchmark.throttled", 4, 5, "ops/s", params))))
+                .contains("800.0 ms").contains("8,000,000×").doesNotContain("200.0 ms");
+    }
+
     @Test
     void speedupsPairReadsAndGetsByObjectCount() {
         String table = RunSummary.speedups(List.of(

@@ -94,7 +94,7 @@ class RunKilledIT {
                 fork.onExit().get(10, TimeUnit.SECONDS);
             }
 
-            Process next = launch(jar, cp.kubeconfig(), nextLog, "ListerGetBenchmark.map_t1", "-wi", "0", "-i", "1",
+            Process next = launch(jar, cp.kubeconfig(), nextLog, "ListerGetBenchmark.mapBuiltKey_t1", "-wi", "0", "-i", "1",
                     "-r", "1s");
             started.add(next.toHandle());
             boolean finished = next.waitFor(90, TimeUnit.SECONDS);
