@@ -15,9 +15,11 @@ class InterleavePlanTest {
         assertThat(full.get(10).round()).isEqualTo(2);
         assertThat(full.get(10).family().name()).isEqualTo("ListerGet");
 
-        // quick: one fork per family, one round
-        assertThat(MultiVersionRunner.plan(Profile.QUICK, JmhArgs.parse(List.of())))
-                .extracting(MultiVersionRunner.Unit::round).containsOnly(1).hasSize(10);
+        // quick: 2 or 3 forks per family; round 3 holds only the families with 3
+        List<MultiVersionRunner.Unit> quick = MultiVersionRunner.plan(Profile.QUICK, JmhArgs.parse(List.of()));
+        assertThat(quick).hasSize(Profile.QUICK.families().stream().mapToInt(Family::forks).sum());
+        assertThat(quick.stream().filter(u -> u.round() == 3).map(u -> u.family().name()))
+                .doesNotContain("DirectGet.throttled", "ResyncFanout", "ResyncZero").contains("ListerGet");
 
         // -f wins over the profile; the user's patterns leave out families with nothing to run
         List<MultiVersionRunner.Unit> listerGet = MultiVersionRunner.plan(Profile.SMOKE,
