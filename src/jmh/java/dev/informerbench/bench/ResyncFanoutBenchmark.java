@@ -6,6 +6,7 @@ import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fixtures.ResyncObserver;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -32,10 +33,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * begins. So an iteration whose time runs out between rounds ends at the start of the next
  * round, its timed window runs from one round's start to another's, and its operations are
  * the callbacks of as many whole rounds as the window holds periods; the leftover credits of
- * the last release carry into the next iteration, which starts at the same round (10 ms after
- * its start, so that an iteration time of whole seconds does not run out while a release is
- * being taken; that makes the window 10 ms shorter than its rounds, +0.33 % on the score at 3 s
- * iterations, +0.1 % at 10 s). The score is therefore {@code objects × handlers / measured period} — checked per row:
+ * the last release carry into the next iteration, which starts at the same round — 10 ms after
+ * its start (or at the next round when that moment has passed), so that an iteration time of
+ * whole seconds does not run out while a release is being taken. That makes the window 10 ms
+ * shorter than its rounds: +0.33 % on the score at 3 s iterations, +0.1 % at 10 s. The score
+ * is therefore {@code objects × handlers / measured period}, checked per row as
  * score ≈ {@code objects × handlers × 1000 / resync.periodMs}. (Before, each callback released
  * one permit as it came: an iteration ended one callback into the round after its time, so it
  * held the idle gap before that round but not the round, and scored 0.78–0.98 of that.)
@@ -105,19 +107,25 @@ public class ResyncFanoutBenchmark {
 
     @Setup(Level.Iteration)
     public void startIteration() throws Exception {
-        // The window must begin at a round's start. It does when the last iteration ended on one
-        // (its leftover credits are that release's) and no round began since; otherwise wait for one.
-        if (credits == 0 || observer.pendingCredits() > 0) {
+        // The window must begin at a round's start. It can when the last iteration ended on one (its
+        // leftover credits are that release's), no round began since and that start is recent enough
+        // to begin START_OFFSET after it; otherwise wait for the next round.
+        long offset = TimeUnit.MILLISECONDS.toNanos(START_OFFSET_MILLIS);
+        if (credits == 0 || observer.pendingCredits() > 0
+                || System.nanoTime() - observer.currentRoundStartNanos() > offset) {
             observer.dropCredits();
             credits = observer.awaitCredits(roundTimeoutNanos());
         }
         firstRound = observer.currentRound();
         observer.drainCpu();
-        // Iteration times are whole seconds and rounds come on whole periods: without an offset an
-        // iteration's time would run out just as the next iteration-ending round's credits are being
-        // taken, and it would end inside that round. Starting the window a little after the round
-        // moves the end past that burst, at the cost of a bias of START_OFFSET / iteration time.
-        Thread.sleep(START_OFFSET_MILLIS);
+        // Iteration times are whole seconds and rounds come on whole periods: starting the window
+        // right at a round, its time would run out just as the round that ends it is being taken,
+        // and it would end inside that round. Starting a fixed 10 ms after the round's start moves
+        // the end past that burst, at the cost of a bias of +10 ms / iteration time on the score.
+        long start = observer.currentRoundStartNanos() + offset;
+        for (long left; (left = start - System.nanoTime()) > 0; ) {
+            LockSupport.parkNanos(left);
+        }
     }
 
     @TearDown(Level.Iteration)
