@@ -62,24 +62,23 @@ import org.openjdk.jmh.annotations.Warmup;
  * send, because send to ack is the write's own trip through kube-apiserver and etcd (a few ms,
  * the same for every handler count and sharing mode) and would bury the differences between
  * rows; from the ack is also what a controller that reacts to its own writes waits. The API
- * server sends the WATCH event and the write's answer at about the same moment, so with few
- * handlers about half the receipts come before the ack and the median is 0: the differences
+ * server sends the WATCH event and the write's answer at about the same moment, so 40–60 % of
+ * the receipts came before the ack in our runs and the median is often 0: the differences
  * between rows are in {@code delivery.p99Us}, where handlers queue. For a figure that is never
  * clamped, {@code delivery.fromSendP50Us} and {@code delivery.fromSendP99Us} take the same
- * receipts from the moment the write was sent. (This
- * replaces {@code delivery.lagMs}, the time from the last of the 100 joined writes to the last
- * delivery: a remainder of the burst's tail, cut short by the joining thread's wake-up and its
- * 20 µs parks, and not a latency of any event.)
+ * receipts from the moment the write was sent. (This replaces {@code delivery.lagMs}, the time
+ * from the last of the 100 joined writes to the last delivery: a remainder of the burst's tail,
+ * cut short by the joining thread's wake-up and its 20 µs parks, and no event's latency.)
  *
  * <p><b>Cost per handler</b>: {@code handler.cpuNsPerEvent}, CPU time of the handler threads
  * (ThreadMXBean.getThreadCpuTime of each handler's delivery thread, read before and after each
  * measurement iteration, untimed) per event they received — client-java's listener loop, the
  * wake-ups and the handler's own bookkeeping. With one informer per handler, the decoding and
  * the informer's own threads are extra and not in this figure: compare the scores and
- * latencies. Expect the shared informer's latencies to grow with the number of handlers only
- * as far as their threads compete for the CPU, and one informer per handler to grow faster,
- * with {@code handlers} LISTs and WATCHes to start instead of one ({@code setup.lists},
- * {@code setup.watches}). Created ConfigMaps are deleted after each iteration (untimed).
+ * latencies. One informer per handler also takes {@code handlers} LISTs and WATCHes to start
+ * instead of one ({@code setup.lists}, {@code setup.watches}). Created ConfigMaps are deleted
+ * after each iteration (untimed). On a 2-core machine shared with other work the latencies
+ * are dominated by scheduling (p99 of tens of ms); compare rows from one quiet run.
  *
  * <pre>java -jar target/benchmarks.jar HandlerFanout -p handlers=16 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
  */
