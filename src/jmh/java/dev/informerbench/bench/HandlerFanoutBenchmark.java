@@ -11,6 +11,8 @@ import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
 import io.kubernetes.client.openapi.models.V1ObjectMeta;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,8 +22,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
+import org.HdrHistogram.Histogram;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -45,12 +49,36 @@ import org.openjdk.jmh.annotations.Warmup;
  * of the {@code handlers} handlers has received every event. {@code sharing=SHARED}: one
  * informer with all handlers (client-java gives each handler its own queue and thread);
  * {@code INFORMER_PER_HANDLER}: one informer per handler, each with its own WATCH, decoding
- * every event again. The score is the burst's time; {@code delivery.lagMs} is the part after
- * the last write was acknowledged — the delivery the handlers wait for, where their number
- * shows. Expect the shared informer to stay flat from 1 to 16 handlers, and one informer per
- * handler to grow with them, with {@code handlers} LISTs and WATCHes to start instead of one
- * ({@code setup.lists}, {@code setup.watches}).
- * Created ConfigMaps are deleted after each iteration (untimed).
+ * every event again. The score is the burst's time (ms/op, Mode.AverageTime).
+ *
+ * <p><b>Delivery latency</b>, per event and per handler: from the acknowledgement of the
+ * event's write — the moment {@code execute()} returned the API server's answer to its writer
+ * thread — to the moment that handler's callback for it began, recorded for every (event,
+ * handler) pair of a measurement iteration in an HdrHistogram; {@code delivery.p50Us} and
+ * {@code delivery.p99Us} are its percentiles (per iteration, averaged over iterations). The
+ * WATCH event can reach a handler before the writer thread has read and decoded the answer
+ * to its own request: such a receipt is recorded as 0 and counted in
+ * {@code delivery.beforeAckPct} (percent of receipts). The clock starts at the ack, not at the
+ * send, because send to ack is the write's own trip through kube-apiserver and etcd (a few ms,
+ * the same for every handler count and sharing mode) and would bury the differences between
+ * rows; from the ack is also what a controller that reacts to its own writes waits. The API
+ * server sends the WATCH event and the write's answer at about the same moment, so 40–60 % of
+ * the receipts came before the ack in our runs and the median is often 0: the differences
+ * between rows are in {@code delivery.p99Us}, where handlers queue. For a figure that is never
+ * clamped, {@code delivery.fromSendP50Us} and {@code delivery.fromSendP99Us} take the same
+ * receipts from the moment the write was sent. (This replaces {@code delivery.lagMs}, the time
+ * from the last of the 100 joined writes to the last delivery: a remainder of the burst's tail,
+ * cut short by the joining thread's wake-up and its 20 µs parks, and no event's latency.)
+ *
+ * <p><b>Cost per handler</b>: {@code handler.cpuNsPerEvent}, CPU time of the handler threads
+ * (ThreadMXBean.getThreadCpuTime of each handler's delivery thread, read before and after each
+ * measurement iteration, untimed) per event they received — client-java's listener loop, the
+ * wake-ups and the handler's own bookkeeping. With one informer per handler, the decoding and
+ * the informer's own threads are extra and not in this figure: compare the scores and
+ * latencies. One informer per handler also takes {@code handlers} LISTs and WATCHes to start
+ * instead of one ({@code setup.lists}, {@code setup.watches}). Created ConfigMaps are deleted
+ * after each iteration (untimed). On a 2-core machine shared with other work the latencies
+ * are dominated by scheduling (p99 of tens of ms); compare rows from one quiet run.
  *
  * <pre>java -jar target/benchmarks.jar HandlerFanout -p handlers=16 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
  */
@@ -71,6 +99,7 @@ public class HandlerFanoutBenchmark {
     private static final int WRITERS = 8;
     private static final Duration DELIVERY_TIMEOUT = Duration.ofSeconds(60);
     private static final String BURST_LABEL = "informer-bench/burst";
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     @Param({"100"})
     int objects;
@@ -88,12 +117,66 @@ public class HandlerFanoutBenchmark {
     CoreV1Api writer;
     ExecutorService writers;
     final List<ConfigMapInformer> informers = new ArrayList<>();
-    final List<LongAdder> received = new ArrayList<>();
+    final List<Receiver> receivers = new ArrayList<>();
     List<V1ConfigMap> templates;
+    /** When each write of the current burst was acknowledged, by object index. */
+    long[] ackNanos;
+    /** When each write of the current burst was sent (its request built, execute() called). */
+    long[] sendNanos;
+    /** The burst being delivered, as written into the ConfigMaps' data; events of others are not counted. */
+    volatile String currentBurst = "none";
     long bursts;
     long expectedPerHandler;
-    double lagMillisSum;
+    final Histogram latency = new Histogram(3);
+    final Histogram fromSend = new Histogram(3);
+    long receipts;
+    long beforeAck;
+    long cpuAtStart;
+    long callbacksAtStart;
     RequestCounter.Counts setupRequests;
+
+    /** One handler: counts the current burst's events and notes when each arrived. */
+    final class Receiver implements ResourceEventHandler<V1ConfigMap> {
+        final LongAdder received = new LongAdder();
+        /** Every callback, deletes and the initial adds included: the denominator of the CPU time. */
+        final AtomicLong callbacks = new AtomicLong();
+        final long[] receiptNanos = new long[objects];
+        volatile long threadId = -1;
+
+        private void event(V1ConfigMap obj) {
+            long now = System.nanoTime();
+            Map<String, String> data = obj.getData();
+            if (data != null && currentBurst.equals(data.get("burst"))) {
+                // Written before the count that makes it visible to the benchmark thread.
+                receiptNanos[Integer.parseInt(data.get("index"))] = now;
+                received.increment();
+            }
+            counted();
+        }
+
+        private void counted() {
+            if (threadId < 0) {
+                threadId = Thread.currentThread().getId();
+            }
+            callbacks.lazySet(callbacks.get() + 1);
+        }
+
+        @Override
+        public void onAdd(V1ConfigMap obj) {
+            event(obj);
+        }
+
+        @Override
+        public void onUpdate(V1ConfigMap oldObj, V1ConfigMap newObj) {
+            event(newObj);
+        }
+
+        @Override
+        public void onDelete(V1ConfigMap obj, boolean deletedFinalStateUnknown) {
+            // Deletes come from the untimed cleanup between iterations: not part of a burst.
+            counted();
+        }
+    }
 
     @Setup(Level.Trial)
     public void setup() throws Exception {
@@ -107,12 +190,14 @@ public class HandlerFanoutBenchmark {
             t.setDaemon(true);
             return t;
         });
+        ackNanos = new long[objects];
+        sendNanos = new long[objects];
         ApiClient watchClient = SuiteCluster.newWatchClient();
         List<ResourceEventHandler<V1ConfigMap>> all = new ArrayList<>();
         for (int i = 0; i < handlers; i++) {
-            LongAdder counter = new LongAdder();
-            received.add(counter);
-            all.add(countingHandler(counter));
+            Receiver r = new Receiver();
+            receivers.add(r);
+            all.add(r);
         }
         RequestCounter.Counts before = RequestCounter.JVM.snapshot();
         if (sharing == Sharing.SHARED) {
@@ -126,9 +211,17 @@ public class HandlerFanoutBenchmark {
         RequestCounter.JVM.awaitWatches(before, informers.size(), Duration.ofSeconds(20));
         setupRequests = RequestCounter.JVM.snapshot().minus(before);
         templates = informers.get(0).indexer().list();
-        // The initial adds are delivered too: start counting once they are in.
-        awaitDelivered(objects);
-        received.forEach(LongAdder::reset);
+        // The initial adds are delivered too: start once they are in (and every handler's thread is known).
+        long deadline = System.nanoTime() + DELIVERY_TIMEOUT.toNanos();
+        for (Receiver r : receivers) {
+            while (r.callbacks.get() < objects || r.threadId < 0) {
+                if (System.nanoTime() > deadline) {
+                    throw new TimeoutException("a handler got " + r.callbacks.get() + " of " + objects
+                            + " initial adds");
+                }
+                Thread.sleep(1);
+            }
+        }
         ApiRequestProfiler.trialSetupDone();
     }
 
@@ -137,78 +230,104 @@ public class HandlerFanoutBenchmark {
                 Duration.ofMinutes(2));
     }
 
-    private static ResourceEventHandler<V1ConfigMap> countingHandler(LongAdder counter) {
-        return new ResourceEventHandler<>() {
-            @Override
-            public void onAdd(V1ConfigMap obj) {
-                counter.increment();
-            }
+    private long handlerCpuNanos() {
+        long sum = 0;
+        for (Receiver r : receivers) {
+            sum += Math.max(0, THREADS.getThreadCpuTime(r.threadId));
+        }
+        return sum;
+    }
 
-            @Override
-            public void onUpdate(V1ConfigMap oldObj, V1ConfigMap newObj) {
-                counter.increment();
-            }
-
-            @Override
-            public void onDelete(V1ConfigMap obj, boolean deletedFinalStateUnknown) {
-                // Deletes come from the untimed cleanup between iterations: not part of a burst.
-            }
-        };
+    private long handlerCallbacks() {
+        long sum = 0;
+        for (Receiver r : receivers) {
+            sum += r.callbacks.get();
+        }
+        return sum;
     }
 
     @Setup(Level.Iteration)
     public void startIteration() {
-        received.forEach(LongAdder::reset);
+        receivers.forEach(r -> r.received.reset());
         expectedPerHandler = 0;
-        lagMillisSum = 0;
         bursts = 0;
+        latency.reset();
+        fromSend.reset();
+        receipts = 0;
+        beforeAck = 0;
+        cpuAtStart = handlerCpuNanos();
+        callbacksAtStart = handlerCallbacks();
     }
 
     @Benchmark
     public long burst() throws Exception {
         long n = bursts++;
+        // A burst number no earlier burst of this trial used: a late event of another is not counted.
+        String burst = System.identityHashCode(this) + "-" + System.nanoTime() + "-" + n;
+        currentBurst = burst;
+        receivers.forEach(r -> r.received.reset());
         List<Future<?>> writes = new ArrayList<>(objects);
         for (int i = 0; i < objects; i++) {
             int index = i;
-            writes.add(writers.submit(() -> write(n, index)));
+            writes.add(writers.submit(() -> {
+                write(burst, n, index);
+                ackNanos[index] = System.nanoTime();
+                return null;
+            }));
         }
         for (Future<?> f : writes) {
             f.get();
         }
-        long written = System.nanoTime();
+        awaitDelivered(objects);
         expectedPerHandler += objects;
-        awaitDelivered(expectedPerHandler);
-        lagMillisSum += (System.nanoTime() - written) / 1e6;
+        // Every handler has every event of this burst: one latency per (event, handler).
+        for (Receiver r : receivers) {
+            for (int i = 0; i < objects; i++) {
+                long nanos = r.receiptNanos[i] - ackNanos[i];
+                if (nanos < 0) {
+                    beforeAck++;
+                    nanos = 0;
+                }
+                latency.recordValue(nanos);
+                fromSend.recordValue(Math.max(0, r.receiptNanos[i] - sendNanos[i]));
+                receipts++;
+            }
+        }
         return expectedPerHandler;
     }
 
-    private Object write(long burst, int index) throws Exception {
+    private Object write(String burst, long n, int index) throws Exception {
+        Map<String, String> data = Map.of("index", Integer.toString(index), "burst", burst);
         if (event == Event.CREATE) {
             V1ConfigMap cm = new V1ConfigMap().metadata(new V1ObjectMeta()
-                    .name("burst-" + burst + "-" + index).namespace(namespace)
+                    .name("burst-" + n + "-" + index).namespace(namespace)
                     .labels(Map.of(ConfigMapFixtures.MANAGED_BY_LABEL, ConfigMapFixtures.MANAGED_BY,
                             BURST_LABEL, "true")))
-                    .data(Map.of("burst", Long.toString(burst)));
-            return writer.createNamespacedConfigMap(namespace, cm).execute();
+                    .data(data);
+            var request = writer.createNamespacedConfigMap(namespace, cm);
+            sendNanos[index] = System.nanoTime();
+            return request.execute();
         }
         // Unconditional update (no resourceVersion): one request, and every write is a real change.
         V1ConfigMap base = templates.get(index);
         V1ConfigMap cm = new V1ConfigMap().metadata(new V1ObjectMeta().name(base.getMetadata().getName())
                 .namespace(namespace).labels(base.getMetadata().getLabels()))
-                .data(Map.of("index", Integer.toString(index), "burst", Long.toString(burst)));
-        return writer.replaceNamespacedConfigMap(cm.getMetadata().getName(), namespace, cm).execute();
+                .data(data);
+        var request = writer.replaceNamespacedConfigMap(cm.getMetadata().getName(), namespace, cm);
+        sendNanos[index] = System.nanoTime();
+        return request.execute();
     }
 
     private void awaitDelivered(long perHandler) throws InterruptedException, TimeoutException {
         long deadline = System.nanoTime() + DELIVERY_TIMEOUT.toNanos();
-        for (LongAdder counter : received) {
-            while (counter.sum() < perHandler) {
+        for (Receiver r : receivers) {
+            while (r.received.sum() < perHandler) {
                 if (System.nanoTime() > deadline) {
-                    throw new TimeoutException("a handler got " + counter.sum() + " of " + perHandler
+                    throw new TimeoutException("a handler got " + r.received.sum() + " of " + perHandler
                             + " events within " + DELIVERY_TIMEOUT.toSeconds() + " s");
                 }
                 // A short park, not a spin: on a small machine a spinning waiter takes the CPU the
-                // handler threads need.
+                // handler threads need. (It delays the end of the burst, not the latencies.)
                 LockSupport.parkNanos(20_000);
             }
         }
@@ -216,12 +335,24 @@ public class HandlerFanoutBenchmark {
 
     @TearDown(Level.Iteration)
     public void endIteration() throws Exception {
-        if (bursts > 0) {
-            BenchMetrics.average("delivery.lagMs", lagMillisSum / bursts, "ms");
+        long cpu = handlerCpuNanos() - cpuAtStart;
+        long callbacks = handlerCallbacks() - callbacksAtStart;
+        if (receipts > 0) {
+            BenchMetrics.average("delivery.p50Us", latency.getValueAtPercentile(50) / 1000.0, "us");
+            BenchMetrics.average("delivery.p99Us", latency.getValueAtPercentile(99) / 1000.0, "us");
+            BenchMetrics.average("delivery.beforeAckPct", 100.0 * beforeAck / receipts, "%");
+            BenchMetrics.average("delivery.fromSendP50Us", fromSend.getValueAtPercentile(50) / 1000.0, "us");
+            BenchMetrics.average("delivery.fromSendP99Us", fromSend.getValueAtPercentile(99) / 1000.0, "us");
+            // Every handler got every event of every burst (the burst waits for it): a count to check.
+            BenchMetrics.sum("delivery.receipts", receipts, "receipts");
+        }
+        if (callbacks > 0) {
+            BenchMetrics.average("handler.cpuNsPerEvent", (double) cpu / callbacks, "ns");
         }
         // What starting the informers took (in the trial setup, so not in api.*): per informer one LIST, one WATCH.
         BenchMetrics.average("setup.lists", setupRequests.list(), "requests");
         BenchMetrics.average("setup.watches", setupRequests.watch(), "requests");
+        currentBurst = "none";
         if (event == Event.CREATE) {
             // One request removes the iteration's ConfigMaps; the informers see them go before the next.
             writer.deleteCollectionNamespacedConfigMap(namespace).labelSelector(BURST_LABEL + "=true").execute();

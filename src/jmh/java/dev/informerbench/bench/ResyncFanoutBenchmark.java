@@ -6,6 +6,7 @@ import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fixtures.ResyncObserver;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -26,13 +27,39 @@ import org.openjdk.jmh.annotations.Warmup;
  * replays every cached object to every handler as an {@code onUpdate} whose old and new
  * objects are the same version — from the local cache, with no request to the API server.
  *
- * <p>The score is resync-delivered callbacks per second, counted by the {@code handlers}
- * themselves: each callback releases a permit the benchmark thread takes. Expect
- * {@code objects × handlers / period} while the client keeps up, and api.* = 0. The JSON
- * also carries the observed cadence ({@code resync.periodMs}), the rounds seen
- * ({@code resync.rounds}) and the smallest round ({@code resync.minCallbacksPerRound},
- * which should be at least {@code objects × handlers}). client-java refuses periods under
- * one second.
+ * <p><b>Score: callbacks per second over whole rounds</b> (Mode.Throughput, ops/s, one
+ * operation = one resync callback). Each operation takes one credit from a
+ * {@link ResyncObserver}; the credits of a round are released together when the next round
+ * begins. So an iteration whose time runs out between rounds ends at the start of the next
+ * round, its timed window runs from one round's start to another's, and its operations are
+ * the callbacks of as many whole rounds as the window holds periods; the leftover credits of
+ * the last release carry into the next iteration, which starts at the same round — 10 ms after
+ * its start (or at the next round when that moment has passed), so that an iteration time of
+ * whole seconds does not run out while a release is being taken. That makes the window 10 ms
+ * shorter than its rounds: +0.33 % on the score at 3 s iterations, +0.1 % at 10 s. The score
+ * is therefore {@code objects × handlers / measured period}, checked per row as
+ * score ≈ {@code objects × handlers × 1000 / resync.periodMs}. (Before, each callback released
+ * one permit as it came: an iteration ended one callback into the round after its time, so it
+ * held the idle gap before that round but not the round, and scored 0.78–0.98 of that.)
+ * client-java runs its resync check with {@code scheduleAtFixedRate} and rounds come every
+ * one or two periods, so the measured period ({@code resync.periodMs}, between round starts)
+ * is a mean over 1 × and 2 × the configured one and is what the score follows. Per iteration it
+ * is the mean interval between the round starts of its window; over iterations and forks it is
+ * their harmonic mean, the period that goes with JMH's mean of the iterations' rates (periods
+ * of 1 s and 2 s: 1.33 s, as rates of N and N/2 per s average to 0.75 N).
+ *
+ * <p><b>What a round costs</b> is not in the score, which the period sets: it is in
+ * {@code resync.roundDeliveryMs}, a round's first to last callback (all handlers), and
+ * {@code resync.cpuNsPerCallback}, CPU time of the handler threads per callback (thread CPU
+ * time read in each handler thread at its first callback of every round: client-java's
+ * listener loop, the wake-up and the counting handler). Expect api.* = 0,
+ * {@code resync.minCallbacksPerRound} ≥ {@code objects × handlers}; {@code resync.rounds}
+ * counts the whole rounds behind the score, {@code resync.iterationsEndedInBurst} the
+ * iterations whose time ran out while a release was being taken (should be 0: the score of
+ * such an iteration holds part of a round). client-java refuses periods under one second.
+ *
+ * <p>Iterations should last several periods (a round is 1–2 s at the default 1000 ms);
+ * an iteration's time runs out in a gap and it then waits up to 2 periods for the next round.
  *
  * <pre>java -jar target/benchmarks.jar ResyncFanout -p objects=1000 -p handlers=4 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
  */
@@ -53,8 +80,14 @@ public class ResyncFanoutBenchmark {
     @Param({"1000"})
     long resyncMillis;
 
+    /** The window starts this long after a round's start (see startIteration): 0.33 % of a 3 s iteration. */
+    static final long START_OFFSET_MILLIS = 10;
+
     ConfigMapInformer informer;
     ResyncObserver observer;
+    /** Credits taken from the observer and not used by operations yet: carried across iterations. */
+    long credits;
+    long firstRound;
 
     @Setup(Level.Trial)
     public void setup() throws Exception {
@@ -68,23 +101,50 @@ public class ResyncFanoutBenchmark {
                 .withResync(Duration.ofMillis(resyncMillis), observer.handlers(handlers)));
     }
 
+    private long roundTimeoutNanos() {
+        return TimeUnit.MILLISECONDS.toNanos(resyncMillis * 10 + 30_000);
+    }
+
     @Setup(Level.Iteration)
-    public void startIteration() {
-        // Each iteration counts what is delivered during it, not a backlog from before.
-        observer.delivered().drainPermits();
-        observer.drainRounds();
+    public void startIteration() throws Exception {
+        // The window must begin at a round's start. It can when the last iteration ended on one (its
+        // leftover credits are that release's), no round began since and that start is recent enough
+        // to begin START_OFFSET after it; otherwise wait for the next round.
+        long offset = TimeUnit.MILLISECONDS.toNanos(START_OFFSET_MILLIS);
+        if (credits == 0 || observer.pendingCredits() > 0
+                || System.nanoTime() - observer.currentRoundStartNanos() > offset) {
+            observer.dropCredits();
+            credits = observer.awaitCredits(roundTimeoutNanos());
+        }
+        firstRound = observer.currentRound();
+        observer.drainCpu();
+        // Iteration times are whole seconds and rounds come on whole periods: starting the window
+        // right at a round, its time would run out just as the round that ends it is being taken,
+        // and it would end inside that round. Starting a fixed 10 ms after the round's start moves
+        // the end past that burst, at the cost of a bias of +10 ms / iteration time on the score.
+        long start = observer.currentRoundStartNanos() + offset;
+        for (long left; (left = start - System.nanoTime()) > 0; ) {
+            LockSupport.parkNanos(left);
+        }
     }
 
     @TearDown(Level.Iteration)
     public void endIteration() {
-        ResyncObserver.Rounds rounds = observer.drainRounds();
-        BenchMetrics.sum("resync.rounds", rounds.count(), "rounds");
-        if (rounds.count() > 0) {
-            BenchMetrics.min("resync.minCallbacksPerRound", rounds.minCallbacks(), "callbacks");
-            BenchMetrics.average("resync.meanCallbacksPerRound", rounds.meanCallbacks(), "callbacks");
+        long lastRound = observer.currentRound();
+        ResyncObserver.Window w = observer.window(firstRound, lastRound);
+        BenchMetrics.sum("resync.rounds", w.rounds(), "rounds");
+        BenchMetrics.sum("resync.iterationsEndedInBurst",
+                credits < observer.lastRelease() - 1 && observer.pendingCredits() == 0 ? 1 : 0, "iterations");
+        if (w.rounds() > 0) {
+            BenchMetrics.min("resync.minCallbacksPerRound", w.minCallbacks(), "callbacks");
+            BenchMetrics.average("resync.meanCallbacksPerRound", w.meanCallbacks(), "callbacks");
+            // Harmonic over iterations: the period that goes with the mean of the iterations' scores.
+            BenchMetrics.harmonicMean("resync.periodMs", w.periodMillis(), "ms");
+            BenchMetrics.average("resync.roundDeliveryMs", w.meanDeliveryMillis(), "ms");
         }
-        if (!Double.isNaN(rounds.meanPeriodMillis())) {
-            BenchMetrics.average("resync.periodMs", rounds.meanPeriodMillis(), "ms");
+        ResyncObserver.Cpu cpu = observer.drainCpu();
+        if (cpu.callbacks() > 0) {
+            BenchMetrics.average("resync.cpuNsPerCallback", cpu.nanosPerCallback(), "ns");
         }
     }
 
@@ -93,9 +153,12 @@ public class ResyncFanoutBenchmark {
         informer.close();
     }
 
-    /** Returns once one more resync callback has been delivered to a handler. */
+    /** Takes one resync callback of a complete round; waits for the next round's start when none is left. */
     @Benchmark
-    public void resyncCallback() throws InterruptedException {
-        observer.delivered().acquire();
+    public void resyncCallback() throws Exception {
+        if (credits == 0) {
+            credits = observer.awaitCredits(roundTimeoutNanos());
+        }
+        credits--;
     }
 }
