@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
         description = "Run the benchmark suite and write results/<time>_client-java-<v>_k8s-<v>.json (the default command).")
 final class RunCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "NAME", defaultValue = "quick",
-            description = "smoke (CI, about 3 min; not for reading), quick (default: 2-3 forks a row, about 16 min) "
+            description = "smoke (CI, about 3 min; not for reading), quick (default: 2-3 forks a row, about 19 min) "
                     + "or full (6 forks, every variant, over an hour).")
     String profile;
 

@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 /**
  * How much of the suite to run and how long: {@code smoke} (every family once, tiny
  * iterations, for CI: about 3 minutes once built, numbers not for reading), {@code quick} (the
- * default: the README's rows, 2-3 forks each, about 16 minutes on 2 cores), {@code full} (every
+ * default: the README's rows, 2-3 forks each, about 19 minutes on 2 cores), {@code full} (every
  * object count and variant, six forks, over an hour).
  */
 public enum Profile {
@@ -39,32 +39,34 @@ public enum Profile {
     // The default. Several forks per row, because only forks are independent samples: compare's
     // intervals rest on them. Object counts and variants are the ones the README's tables show;
     // full adds the rest. Warm-ups are long enough that the measured iterations hold one level
-    // (the run summary flags a row whose iterations trend). About 16 minutes on 2 cores.
+    // (the run summary flags a row whose iterations trend; with half these warm-ups a first run
+    // flagged 7 of 30 rows). About 19 minutes on 2 cores.
     QUICK(List.of(
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.(lister_t1|lister_t2|mapBuiltKey_t1|mapPrecomputedKey_t1)$")
-                    .param("objects", "1000", "10000").forks(3).warmup(3, 1).measurement(3, 1).build(),
+                    .param("objects", "1000", "10000").forks(3).warmup(6, 1).measurement(3, 1).build(),
             Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "1000")
-                    .forks(3).warmup(3, 1).measurement(3, 1).build(),
+                    .forks(3).warmup(5, 1).measurement(3, 1).build(),
             // The limiter sets this score (1 caller, qps 5: 5 ops/s); the warm-up spends the burst.
             Family.of("DirectGet.throttled", "\\.DirectGetBenchmark\\.throttled$").param("objects", "1000")
                     .forks(2).warmup(1, 3).measurement(2, 5).build(),
-            // The client's TLS and JSON paths need about ten seconds of JIT before the round trip settles.
+            // The client's TLS and JSON paths take over 10 s of JIT before the round trip settles.
             Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$").param("objects", "1000")
-                    .forks(3).warmup(5, 2).measurement(3, 2).build(),
+                    .forks(3).warmup(8, 2).measurement(3, 2).build(),
             // The period sets the score; two forks show it does so in every JVM. Iterations hold 3-5 rounds.
             Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "1000")
                     .forks(2).warmup(1, 3).measurement(3, 5).build(),
+            // A lookup through an index settles only after about 5 s.
             Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "1000")
-                    .forks(3).warmup(3, 1).measurement(3, 1).build(),
+                    .forks(3).warmup(6, 1).measurement(3, 1).build(),
             // Two sizes: the bytes per object at 1,000 are checked against the 1k -> 10k slope.
             Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000", "10000")
-                    .forks(3).warmup(1, 1).measurement(3, 1).build(),
+                    .forks(3).warmup(3, 1).measurement(3, 1).build(),
             // One break per iteration. The API server restart (a private control plane per fork) is in full.
             Family.of("Relist", "\\.RelistBenchmark\\.").param("fault", "CONNECTION_RESET").param("objects", "1000")
                     .forks(3).warmup(1, 1).measurement(3, 1).build(),
             Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
                     .param("handlers", "1", "16").param("event", "UPDATE")
-                    .forks(3).warmup(2, 2).measurement(3, 2).build(),
+                    .forks(3).warmup(5, 2).measurement(3, 2).build(),
             // The answer is a count over the windows; the control (1000 ms) shows it could be seen.
             Family.of("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("objects", "1000")
                     .param("windowMillis", "3000").forks(2).warmup(1, 1).measurement(2, 1).build())),
