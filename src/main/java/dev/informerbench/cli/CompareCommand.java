@@ -21,10 +21,10 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare JMH JSON result files with the first (BASE), like benchstat: per benchmark and "
-                + "parameter set the mean of the forks' means ± its 95%% confidence interval (hierarchical bootstrap "
-                + "over forks and iterations), the change against BASE with its noise floor (~ where the change is "
-                + "inside it), per table a geomean; secondary metrics (api.*, gc.*) too. Any JMH 1.2x-1.37 JSON, of "
-                + "any project, one fork or many."})
+                + "parameter set the mean of the forks' means ± its 95%% t-interval (forks are the unit: iterations "
+                + "of one JVM are not independent), the change against BASE with its noise floor (~ where the change "
+                + "is inside it), per table a geomean; secondary metrics (api.*, gc.*) too. Any JMH 1.2x-1.37 JSON, "
+                + "of any project, one fork or many."})
 final class CompareCommand implements Callable<Integer> {
     @Parameters(arity = "2..*", paramLabel = "FILE", description = "BASE.json NEW.json [MORE.json ...]: JMH JSON files "
             + "(-rf json); the first is the base. Only read.")

@@ -13,14 +13,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import dev.informerbench.statistics.HierarchicalBootstrap;
+import dev.informerbench.statistics.ForkStatistics;
 import dev.informerbench.statistics.Stationarity;
 
 /**
  * JMH result files compared with the first one (the base), as Go's benchstat compares
  * benchmark runs: per benchmark and parameter set, each file's mean of fork means with its
- * confidence interval, the ratio to the base with its interval from a hierarchical bootstrap
- * over forks and iterations ({@link HierarchicalBootstrap}), and a verdict. Rows are grouped
+ * confidence interval, the ratio to the base with its interval, forks being the unit
+ * ({@link ForkStatistics}), and a verdict. Rows are grouped
  * into tables, one per primary metric mode and unit and one per secondary metric, each with a
  * geometric mean row. Rows that some files lack are kept and marked missing.
  *
@@ -62,7 +62,7 @@ public final class Comparison {
      * One file's value in a row: its samples in the table's unit and their mean with CI,
      * or, when {@code missing} is set, why the file has none.
      */
-    public record Cell(Samples samples, HierarchicalBootstrap.Interval ci, String missing) {
+    public record Cell(Samples samples, ForkStatistics.Interval ci, String missing) {
         static Cell absent(String why) {
             return new Cell(null, null, why);
         }
@@ -91,7 +91,7 @@ public final class Comparison {
      * A file against the base in one row.
      *
      * @param changePercent the change of the mean, (new - base) / |base| · 100; ±∞ from a base of 0
-     * @param pValue two-sided bootstrap p-value of no change; NaN when a side has too few samples
+     * @param pValue two-sided p-value of no change (Welch's t on the forks' means); NaN when a side has too few samples
      * @param noiseFloorPercent the smallest change this row could call: the half-width of the
      *     ratio's interval, and at least min-change; ∞ when there is no interval
      * @param note a caveat, e.g. one fork only, or a change inside min-change; null if none
@@ -341,9 +341,9 @@ public final class Comparison {
                 List<Cell> cells = new ArrayList<>();
                 for (ResultSet.Result r : spec.results()) {
                     cells.add(r == null ? Cell.absent("missing")
-                            : cell(r.primary(), unit, settings.confidence(), seed(spec, "score")));
+                            : cell(r.primary(), unit, settings.confidence()));
                 }
-                rows.add(row(spec, "score", cells, direction, settings));
+                rows.add(row(spec, cells, direction, settings));
             }
             tables.add(table(true, "score", first.mode(), unit, direction, rows));
         }
@@ -379,39 +379,34 @@ public final class Comparison {
                     ResultSet.Metric m = r == null ? null : r.secondary().get(name);
                     cells.add(r == null ? Cell.absent("missing")
                             : m == null ? Cell.absent("not recorded")
-                            : cell(m, unit, settings.confidence(), seed(spec, name)));
+                            : cell(m, unit, settings.confidence()));
                 }
-                rows.add(row(spec, name, cells, direction, settings));
+                rows.add(row(spec, cells, direction, settings));
             }
             tables.add(table(false, name, "", unit, direction, rows));
         });
         return tables;
     }
 
-    /** A fixed seed per row and metric: the same files always give the same report. */
-    private static long seed(RowSpec spec, String metric) {
-        return (spec.benchmark() + '\u0000' + spec.mode() + '\u0000' + spec.params() + '\u0000' + metric).hashCode();
-    }
-
-    private static Cell cell(ResultSet.Metric metric, String unit, double confidence, long seed) {
+    private static Cell cell(ResultSet.Metric metric, String unit, double confidence) {
         double factor = Units.factor(metric.unit(), unit);
         if (Double.isNaN(factor)) {
             return Cell.absent("in " + (metric.unit().isEmpty() ? "no unit" : metric.unit()));
         }
         Samples samples = factor == 1 ? metric.samples() : metric.samples().scaled(factor);
-        return new Cell(samples, HierarchicalBootstrap.mean(samples.forks(), confidence, seed), null);
+        return new Cell(samples, ForkStatistics.mean(samples.values(), confidence), null);
     }
 
-    private static Row row(RowSpec spec, String metric, List<Cell> cells, Direction direction, Settings settings) {
+    private static Row row(RowSpec spec, List<Cell> cells, Direction direction, Settings settings) {
         List<Delta> deltas = new ArrayList<>();
         for (int f = 1; f < cells.size(); f++) {
-            deltas.add(delta(cells.get(0), cells.get(f), direction, settings, seed(spec, metric) * 31 + f));
+            deltas.add(delta(cells.get(0), cells.get(f), direction, settings));
         }
         return new Row(spec.benchmark(), spec.name(), spec.params(), spec.mode(), List.copyOf(cells),
                 Collections.unmodifiableList(deltas));
     }
 
-    static Delta delta(Cell base, Cell other, Direction direction, Settings settings, long seed) {
+    static Delta delta(Cell base, Cell other, Direction direction, Settings settings) {
         if (!base.present() || !other.present()) {
             return null;
         }
@@ -421,8 +416,8 @@ public final class Comparison {
             return new Delta(changePercent(base.center(), other.center()), Double.NaN, Double.POSITIVE_INFINITY, n1,
                     n2, false, Verdict.NOT_COMPARED, "no samples (n=" + n1 + "+" + n2 + ")");
         }
-        HierarchicalBootstrap.Ratio ratio = HierarchicalBootstrap.ratio(base.samples().forks(),
-                other.samples().forks(), 1 - settings.alpha(), seed);
+        ForkStatistics.Ratio ratio = ForkStatistics.ratio(base.samples().values(), other.samples().values(),
+                1 - settings.alpha());
         double change = changePercent(base.center(), other.center());
         double floor = Math.max(ratio.noiseFloorPercent(), settings.minChange());
         boolean beyondInterval = ratio.excludesNoChange();

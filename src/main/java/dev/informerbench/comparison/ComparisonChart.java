@@ -1,6 +1,6 @@
 package dev.informerbench.comparison;
 
-import dev.informerbench.statistics.HierarchicalBootstrap;
+import dev.informerbench.statistics.ForkStatistics;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -128,7 +128,7 @@ public final class ComparisonChart {
      * for one, the larger distance from the mean to the smallest or largest sample.
      */
     static double errorBar(Comparison.Cell cell) {
-        HierarchicalBootstrap.Interval ci = cell.ci();
+        ForkStatistics.Interval ci = cell.ci();
         if (ci.bounded()) {
             return ci.halfWidth();
         }

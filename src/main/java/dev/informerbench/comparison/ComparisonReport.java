@@ -1,6 +1,6 @@
 package dev.informerbench.comparison;
 
-import dev.informerbench.statistics.HierarchicalBootstrap;
+import dev.informerbench.statistics.ForkStatistics;
 import dev.informerbench.statistics.Stationarity;
 import dev.informerbench.results.RunSummary;
 import java.util.ArrayList;
@@ -68,12 +68,14 @@ public final class ComparisonReport {
             out.append('\n');
         }
         out.append("Cells: mean of the forks' means ± ").append(pct)
-                .append("% confidence interval (hierarchical bootstrap over forks and iterations). vs base: change of "
-                        + "the mean, better/worse where significant; noise: the smallest change the row could call "
-                        + "(the half-width of the ratio's ").append(Comparison.plain((1 - c.alpha()) * 100))
-                .append("% interval, at least --min-change ").append(Comparison.plain(c.minChange()))
-                .append("%); ~ where the change is inside it. p: bootstrap p-value of no change; n: forks "
-                        + "(iterations where a file has one fork).\n");
+                .append("% t-interval, forks being the unit (iterations where a file has one fork). vs base: "
+                        + "change of the mean, better/worse where significant. noise: the half-width of the change's ")
+                .append(Comparison.plain((1 - c.alpha()) * 100)).append("% interval, at least --min-change ")
+                .append(Comparison.plain(c.minChange()))
+                .append("%: a smaller change cannot be told from none, and a ~ row's true change lies within its "
+                        + "change ± noise. The intervals hold the variation inside each file; drift between runs "
+                        + "made at different times is what --min-change stands for. p: Welch's t-test on the "
+                        + "forks' means; n: forks (iterations where a file has one fork).\n");
 
         if (c.tables().isEmpty()) {
             out.append("\nNo benchmark results in these files.\n");
@@ -99,7 +101,7 @@ public final class ComparisonReport {
                     zeros++; // e.g. api.get of the cache reads: listed as a count below
                     continue;
                 }
-                rows.add(line(row, sources.size(), c.confidence(), notes));
+                rows.add(line(row, table.primary(), sources.size(), notes));
             }
             rows.add(geomeanLine(table, sources.size(), notes));
             out.append(markdown ? markdownTable(rows) : RunSummary.table(rows));
@@ -161,10 +163,10 @@ public final class ComparisonReport {
         return h.toArray(String[]::new);
     }
 
-    private static String[] line(Comparison.Row row, int files, double confidence, Footnotes notes) {
+    private static String[] line(Comparison.Row row, boolean primary, int files, Footnotes notes) {
         List<String> l = new ArrayList<>(List.of(row.name(), row.params().isEmpty() ? "-" : row.params()));
         for (int f = 0; f < files; f++) {
-            l.add(cell(row.cells().get(f), confidence, notes));
+            l.add(cell(row.cells().get(f), primary, notes));
             if (f > 0) {
                 Comparison.Delta d = row.delta(f);
                 l.add(d == null ? "-" : change(d));
@@ -175,16 +177,19 @@ public final class ComparisonReport {
         return l.toArray(String[]::new);
     }
 
-    private static String cell(Comparison.Cell cell, double confidence, Footnotes notes) {
+    /** Mean ± interval; a score whose measured iterations trend or step gets a footnote saying so. */
+    private static String cell(Comparison.Cell cell, boolean primary, Footnotes notes) {
         if (!cell.present()) {
             return cell.missing();
         }
         if (cell.n() == 0) {
             return "NaN" + notes.mark("no finite score");
         }
-        HierarchicalBootstrap.Interval ci = cell.ci();
-        Stationarity.Result steadiness = cell.steadiness();
-        String unsteady = steadiness.flagged() ? notes.mark("unsteady: " + steadiness.description()) : "";
+        ForkStatistics.Interval ci = cell.ci();
+        // Scores only: secondary metrics (request counts, heap) are not meant to be steady per iteration.
+        Stationarity.Result steadiness = primary ? cell.steadiness() : null;
+        String unsteady = steadiness != null && steadiness.flagged()
+                ? notes.mark("unsteady: " + steadiness.description()) : "";
         if (!ci.bounded()) {
             return number(ci.estimate()) + " ± ∞" + notes.mark("need >= 2 samples for a confidence interval")
                     + unsteady;
@@ -310,14 +315,15 @@ public final class ComparisonReport {
                     Comparison.Delta d = f == 0 ? null : row.delta(f);
                     String verdict = f == 0 ? "base" : d == null ? "" : verdict(d.verdict());
                     String note = !cell.present() ? cell.missing() : d != null && d.note() != null ? d.note() : "";
-                    HierarchicalBootstrap.Interval ci = cell.present() ? cell.ci() : null;
+                    ForkStatistics.Interval ci = cell.present() ? cell.ci() : null;
                     csvLine(out, Integer.toString(index), t.metric(), t.mode(), t.unit(), direction, row.benchmark(),
                             row.params(), sources.get(f).label(), cell.present() ? Integer.toString(cell.n()) : "",
                             cell.present() ? cell.samples().kind().label() : "", ci == null ? "" : raw(ci.estimate()),
                             ci == null || !ci.bounded() ? "" : raw(ci.low()), ci == null || !ci.bounded() ? "" : raw(ci.high()),
                             ci == null ? "" : Boolean.toString(ci.bounded()), d == null ? "" : raw(d.changePercent()),
                             d == null ? "" : raw(d.noiseFloorPercent()), d == null ? "" : raw(d.pValue()), verdict, note,
-                            cell.present() && cell.steadiness().flagged() ? cell.steadiness().description() : "");
+                            t.primary() && cell.present() && cell.steadiness().flagged()
+                                    ? cell.steadiness().description() : "");
                 }
             }
             Comparison.Geomean g = t.geomean();

@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * The measurements of one metric in one file, kept as forks × iterations: iterations of one
- * JVM share its JIT decisions and heap layout, so only forks are independent, and the
- * statistics ({@link dev.informerbench.statistics.HierarchicalBootstrap}) need to know which
- * iteration came from which fork. {@link #values()} are the independent observations: the
+ * JVM share its JIT decisions and heap layout, so only forks are independent. {@link #values()}
+ * are the independent observations ({@link dev.informerbench.statistics.ForkStatistics} works
+ * on them): the
  * forks' scores (each the mean of the fork's iterations) with several forks, the iteration
  * scores with one, the single reported score without raw data.
  */

@@ -68,7 +68,7 @@ class ComparisonReportTest {
         assertThat(lister).contains("100.0 ± 2%", "+20.00% worse", "p<0.001 n=5+5", "±5%", "~ p=1.000 n=5+5");
         String direct = text.lines().filter(l -> l.startsWith("DirectGetBenchmark.unthrottled")).findFirst().orElseThrow();
         assertThat(direct).contains("missing");
-        assertThat(text).contains("noise: the smallest change the row could call");
+        assertThat(text).contains("noise: the half-width of the change's 95% interval");
     }
 
     @Test

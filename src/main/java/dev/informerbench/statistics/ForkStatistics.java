@@ -1,0 +1,153 @@
+package dev.informerbench.statistics;
+
+import java.util.Arrays;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+/**
+ * Confidence intervals for results measured as forks × iterations, with forks as the unit.
+ *
+ * <p>Iterations of one fork are not independent: they share the JVM's JIT decisions, its heap
+ * layout and the machine's state at that moment, so a fork's luck moves all of them together.
+ * Taking them as independent samples is what made two runs of the same code "differ" at
+ * p=0.002. Forks are independent, so each fork contributes one value, the mean of its measured
+ * iterations, and the statistics are Student's and Welch's t over those values: the file's
+ * estimate is the mean of its forks' means, its interval a t-interval, and the change against
+ * another file Welch's t on the log of the ratio of the two estimates (delta method), with
+ * Welch-Satterthwaite's degrees of freedom. With the 2-6 forks a run affords, t's fat tails
+ * are what keeps two runs of the same code from being called different: the interval of 2
+ * forks is wide, as it should be.
+ *
+ * <p>A bootstrap over forks would only reproduce these standard errors (and a two-level one,
+ * forks then iterations within them as in Kalibera and Jones, counts the iteration noise twice:
+ * it is already in each fork's mean), while making p-values coarse with so few forks.
+ *
+ * <p>A result with one fork has only its iterations: they are then the units, and the
+ * interval holds iteration noise alone (callers say so). One value gives no interval.
+ */
+public final class ForkStatistics {
+    private ForkStatistics() {}
+
+    /**
+     * One file's mean with its confidence interval.
+     *
+     * @param units how many independent values it rests on: forks, or iterations of a single fork
+     * @param bounded false with fewer than two units: no interval exists
+     */
+    public record Interval(double estimate, double low, double high, int units, boolean bounded) {
+        /** The larger distance from the estimate to a bound, in percent of the estimate. */
+        public double halfWidthPercent() {
+            if (!bounded) {
+                return Double.POSITIVE_INFINITY;
+            }
+            double half = halfWidth();
+            if (half == 0) {
+                return 0;
+            }
+            return estimate == 0 ? Double.POSITIVE_INFINITY : 100 * half / Math.abs(estimate);
+        }
+
+        /** The larger distance from the estimate to a bound; 0 when unbounded. */
+        public double halfWidth() {
+            return bounded ? Math.max(high - estimate, estimate - low) : 0;
+        }
+    }
+
+    /**
+     * Another file against the base: {@code ratio} = 1 + change / 100, with its confidence
+     * interval and the two-sided p-value of no change.
+     *
+     * @param noiseFloorPercent the interval's half-width in percent: a change smaller than this
+     *     cannot be told from none with these samples; ∞ when there is no interval
+     * @param bounded false when a side rests on fewer than two units or the base is 0
+     */
+    public record Ratio(double ratio, double low, double high, double pValue, double noiseFloorPercent,
+            boolean bounded) {
+        public double changePercent() {
+            return (ratio - 1) * 100;
+        }
+
+        /** The interval lies wholly above or below 1 (no change). */
+        public boolean excludesNoChange() {
+            return bounded && (low > 1 || high < 1);
+        }
+    }
+
+    /** The mean of the units with a two-sided t-interval at {@code confidence}. */
+    public static Interval mean(double[] units, double confidence) {
+        int n = units.length;
+        double m = n == 0 ? Double.NaN : mean(units);
+        if (n < 2) {
+            return new Interval(m, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, n, false);
+        }
+        double half = t(n - 1, confidence) * Math.sqrt(variance(units) / n);
+        return new Interval(m, m - half, m + half, n, true);
+    }
+
+    /**
+     * other against base, the units being fork means (or iterations of a single fork). On the
+     * log scale when every value is above 0 (times and rates, where a ratio is what matters);
+     * otherwise, for counts that can be 0, as a difference relative to the base.
+     */
+    public static Ratio ratio(double[] base, double[] other, double confidence) {
+        int nb = base.length;
+        int no = other.length;
+        double mb = nb == 0 ? Double.NaN : mean(base);
+        double mo = no == 0 ? Double.NaN : mean(other);
+        if (allZero(base) && allZero(other) && nb > 0 && no > 0) {
+            return new Ratio(1, 1, 1, 1, 0, true);
+        }
+        double change = (mo - mb) / Math.abs(mb);
+        if (nb < 2 || no < 2 || mb == 0 || !Double.isFinite(change)) {
+            return new Ratio(1 + change, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NaN,
+                    Double.POSITIVE_INFINITY, false);
+        }
+        boolean logs = Arrays.stream(base).allMatch(v -> v > 0) && Arrays.stream(other).allMatch(v -> v > 0);
+        // Each side's squared standard error, relative to its own mean on the log scale (delta
+        // method), relative to the base's mean on the linear one.
+        double vb = variance(base) / nb / (mb * mb);
+        double vo = variance(other) / no / (logs ? mo * mo : mb * mb);
+        double centre = logs ? Math.log(mo / mb) : change;
+        double se = Math.sqrt(vb + vo);
+        if (se == 0) {
+            // No variation on either side: constant samples, e.g. a count or a rate a limiter fixes.
+            double p = centre == 0 ? 1 : 0;
+            return new Ratio(1 + change, 1 + change, 1 + change, p, 0, true);
+        }
+        double df = (vb + vo) * (vb + vo) / (vb * vb / (nb - 1) + vo * vo / (no - 1));
+        TDistribution t = TDistribution.of(df);
+        double half = t.inverseSurvivalProbability((1 - confidence) / 2) * se;
+        double p = Math.min(1, 2 * t.survivalProbability(Math.abs(centre) / se));
+        if (logs) {
+            double ratio = mo / mb;
+            return new Ratio(ratio, ratio * Math.exp(-half), ratio * Math.exp(half), p, 100 * (Math.exp(half) - 1),
+                    true);
+        }
+        return new Ratio(1 + change, 1 + change - half, 1 + change + half, p, 100 * half, true);
+    }
+
+    /** Student's t quantile for a two-sided interval at {@code confidence}. */
+    static double t(double df, double confidence) {
+        return TDistribution.of(df).inverseSurvivalProbability((1 - confidence) / 2);
+    }
+
+    static double mean(double[] values) {
+        double sum = 0;
+        for (double v : values) {
+            sum += v;
+        }
+        return sum / values.length;
+    }
+
+    static double variance(double[] values) {
+        double m = mean(values);
+        double s = 0;
+        for (double v : values) {
+            s += (v - m) * (v - m);
+        }
+        return s / (values.length - 1);
+    }
+
+    private static boolean allZero(double[] values) {
+        return Arrays.stream(values).allMatch(v -> v == 0);
+    }
+}
