@@ -35,10 +35,11 @@ final class CompareCommand implements Callable<Integer> {
                     + "excludes no change (default: ${DEFAULT-VALUE}).")
     double alpha;
 
-    @Option(names = "--min-change", paramLabel = "PCT", defaultValue = "5",
-            description = "Changes under PCT percent are ~ even when outside the interval: the drift between two "
-                    + "runs of the same code at different times, which no interval inside one file shows "
-                    + "(default: ${DEFAULT-VALUE}, from an A/A measurement on a 2-core machine; results/README.md).")
+    @Option(names = "--min-change", paramLabel = "PCT", defaultValue = "10",
+            description = "The drift between two runs of the same code made at different times, in percent (a 95%% "
+                    + "range), which no interval inside one file holds; it is added to every row's interval, so no "
+                    + "change under PCT is significant (default: ${DEFAULT-VALUE}, from an A/A measurement on a "
+                    + "2-core machine: see the README).")
     double minChange;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",

@@ -24,29 +24,30 @@ import dev.informerbench.statistics.Stationarity;
  * into tables, one per primary metric mode and unit and one per secondary metric, each with a
  * geometric mean row. Rows that some files lack are kept and marked missing.
  *
- * <p>A change is significant when the ratio's interval excludes 1 and the change is at least
- * {@code minChange} percent: the interval covers what varies inside the compared files (JVM to
- * JVM, iteration to iteration), not what drifts between two runs made at different times,
- * which an A/A comparison of this machine puts at a few percent. Every row carries its noise
- * floor, the smallest change it could have called, so {@code ~} reads "no change larger than
- * that".
+ * <p>A change is significant when it lies outside the ratio's interval widened by
+ * {@code minChange}: the interval covers what varies inside the compared files (JVM to JVM,
+ * iteration to iteration), not what drifts between two runs made at different times, which an
+ * A/A comparison of this machine puts near 10%; the two are independent and add in quadrature.
+ * Every row carries that widened half-width as its noise floor: a smaller change cannot be told
+ * from none.
  */
 public final class Comparison {
     public static final double DEFAULT_ALPHA = 0.05;
     public static final double DEFAULT_CONFIDENCE = 0.95;
     /**
-     * Changes smaller than this many percent are {@code ~} even when their interval excludes
-     * no change: two runs of the same code on one machine drift by this much (results/README.md,
-     * the A/A measurement), and no interval computed inside one file can show it.
+     * The drift between two runs of the same code, as a 95% range in percent, added to every
+     * row's interval: two back-to-back runs of the default profile on a 2-core machine differed
+     * by 10% root-mean-square per row, 9% beyond the noise inside the files (README, "Can two runs
+     * of the same code agree?"), and no interval computed inside one file can show that.
      */
-    public static final double DEFAULT_MIN_CHANGE = 5;
+    public static final double DEFAULT_MIN_CHANGE = 10;
 
     /** A compared file and the name its column has. */
     public record Source(String label, Path path) {}
 
     /** What a change against the base amounts to. */
     public enum Verdict {
-        /** Significant (interval excludes no change, at least min-change) and in the better direction. */
+        /** Significant (outside the interval widened by min-change) and in the better direction. */
         BETTER,
         /** Significant and in the worse direction. */
         WORSE,
@@ -93,7 +94,7 @@ public final class Comparison {
      * @param changePercent the change of the mean, (new - base) / |base| · 100; ±∞ from a base of 0
      * @param pValue two-sided p-value of no change (Welch's t on the forks' means); NaN when a side has too few samples
      * @param noiseFloorPercent the smallest change this row could call: the half-width of the
-     *     ratio's interval, and at least min-change; ∞ when there is no interval
+     *     ratio's interval with min-change added in quadrature; ∞ when there is no interval
      * @param note a caveat, e.g. one fork only, or a change inside min-change; null if none
      */
     public record Delta(double changePercent, double pValue, double noiseFloorPercent, int baseN, int n,
@@ -192,7 +193,7 @@ public final class Comparison {
      * The files compared with the first.
      *
      * @param labels the columns' names, one per file (e.g. client versions); null: the file names
-     * @param minChange changes below this many percent are {@code ~}
+     * @param minChange the drift between runs in percent (a 95% range), added to every interval
      * @throws ResultFileException when a file is missing or not JMH JSON
      */
     public static Comparison of(List<Path> files, List<String> labels, double alpha, double confidence,
@@ -419,16 +420,15 @@ public final class Comparison {
         ForkStatistics.Ratio ratio = ForkStatistics.ratio(base.samples().values(), other.samples().values(),
                 1 - settings.alpha());
         double change = changePercent(base.center(), other.center());
-        double floor = Math.max(ratio.noiseFloorPercent(), settings.minChange());
-        boolean beyondInterval = ratio.excludesNoChange();
-        boolean significant = beyondInterval && Math.abs(change) >= settings.minChange();
+        double floor = ratio.noiseFloorPercent(settings.minChange());
+        boolean significant = ratio.beyondNoise(settings.minChange());
         String note = null;
         if (!ratio.bounded()) {
             note = n1 < 2 || n2 < 2 ? "one sample on a side (n=" + n1 + "+" + n2 + "): no interval, no verdict"
                     : "the base is 0: no ratio";
-        } else if (beyondInterval && !significant) {
-            note = "outside the interval, but under --min-change " + plain(settings.minChange())
-                    + "%: two runs of the same code drift that much";
+        } else if (ratio.excludesNoChange() && !significant) {
+            note = "beyond the noise inside the files, but not beyond the drift between runs (--min-change "
+                    + plain(settings.minChange()) + "%)";
         } else if (base.samples().forkCount() == 1 || other.samples().forkCount() == 1) {
             note = "one fork: the interval holds iteration noise only, not the variation between JVMs";
         }

@@ -70,12 +70,11 @@ public final class ComparisonReport {
         out.append("Cells: mean of the forks' means ± ").append(pct)
                 .append("% t-interval, forks being the unit (iterations where a file has one fork). vs base: "
                         + "change of the mean, better/worse where significant. noise: the half-width of the change's ")
-                .append(Comparison.plain((1 - c.alpha()) * 100)).append("% interval, at least --min-change ")
+                .append(Comparison.plain((1 - c.alpha()) * 100)).append("% interval with --min-change ")
                 .append(Comparison.plain(c.minChange()))
-                .append("%: a smaller change cannot be told from none, and a ~ row's true change lies within its "
-                        + "change ± noise. The intervals hold the variation inside each file; drift between runs "
-                        + "made at different times is what --min-change stands for. p: Welch's t-test on the "
-                        + "forks' means; n: forks (iterations where a file has one fork).\n");
+                .append("% added for the drift between runs, which no interval inside a file holds: a smaller "
+                        + "change cannot be told from none, and a ~ row's true change lies within its change ± "
+                        + "noise. p: Welch's t-test on the forks' means; n: forks (iterations where a file has one fork).\n");
 
         if (c.tables().isEmpty()) {
             out.append("\nNo benchmark results in these files.\n");

@@ -56,11 +56,11 @@ public final class ForkStatistics {
      * Another file against the base: {@code ratio} = 1 + change / 100, with its confidence
      * interval and the two-sided p-value of no change.
      *
-     * @param noiseFloorPercent the interval's half-width in percent: a change smaller than this
-     *     cannot be told from none with these samples; ∞ when there is no interval
+     * @param halfWidth the interval's half-width on the comparison's scale: of the log of the
+     *     ratio when {@code logScale}, else of the change as a fraction of the base
      * @param bounded false when a side rests on fewer than two units or the base is 0
      */
-    public record Ratio(double ratio, double low, double high, double pValue, double noiseFloorPercent,
+    public record Ratio(double ratio, double low, double high, double pValue, double halfWidth, boolean logScale,
             boolean bounded) {
         public double changePercent() {
             return (ratio - 1) * 100;
@@ -68,7 +68,40 @@ public final class ForkStatistics {
 
         /** The interval lies wholly above or below 1 (no change). */
         public boolean excludesNoChange() {
-            return bounded && (low > 1 || high < 1);
+            return beyondNoise(0);
+        }
+
+        /** The interval's half-width in percent; ∞ when there is no interval. */
+        public double noiseFloorPercent() {
+            return noiseFloorPercent(0);
+        }
+
+        /**
+         * The half-width in percent once a drift between runs of ± {@code driftPercent} (as
+         * wide as a 95% range) is added: the drift is independent of the noise inside the
+         * files, so the two add in quadrature. A change smaller than this cannot be told from
+         * none; ∞ when there is no interval.
+         */
+        public double noiseFloorPercent(double driftPercent) {
+            if (!bounded) {
+                return Double.POSITIVE_INFINITY;
+            }
+            double total = withDrift(driftPercent);
+            return 100 * (logScale ? Math.exp(total) - 1 : total);
+        }
+
+        /** The change lies outside the interval widened by the drift. */
+        public boolean beyondNoise(double driftPercent) {
+            if (!bounded) {
+                return false;
+            }
+            double centre = logScale ? Math.log(ratio) : ratio - 1;
+            return Math.abs(centre) > withDrift(driftPercent);
+        }
+
+        private double withDrift(double driftPercent) {
+            double drift = logScale ? Math.log1p(driftPercent / 100) : driftPercent / 100;
+            return Math.sqrt(halfWidth * halfWidth + drift * drift);
         }
     }
 
@@ -94,12 +127,12 @@ public final class ForkStatistics {
         double mb = nb == 0 ? Double.NaN : mean(base);
         double mo = no == 0 ? Double.NaN : mean(other);
         if (allZero(base) && allZero(other) && nb > 0 && no > 0) {
-            return new Ratio(1, 1, 1, 1, 0, true);
+            return new Ratio(1, 1, 1, 1, 0, false, true);
         }
         double change = (mo - mb) / Math.abs(mb);
         if (nb < 2 || no < 2 || mb == 0 || !Double.isFinite(change)) {
             return new Ratio(1 + change, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NaN,
-                    Double.POSITIVE_INFINITY, false);
+                    Double.POSITIVE_INFINITY, false, false);
         }
         boolean logs = Arrays.stream(base).allMatch(v -> v > 0) && Arrays.stream(other).allMatch(v -> v > 0);
         // Each side's squared standard error, relative to its own mean on the log scale (delta
@@ -111,7 +144,7 @@ public final class ForkStatistics {
         if (se == 0) {
             // No variation on either side: constant samples, e.g. a count or a rate a limiter fixes.
             double p = centre == 0 ? 1 : 0;
-            return new Ratio(1 + change, 1 + change, 1 + change, p, 0, true);
+            return new Ratio(1 + change, 1 + change, 1 + change, p, 0, logs, true);
         }
         double df = (vb + vo) * (vb + vo) / (vb * vb / (nb - 1) + vo * vo / (no - 1));
         TDistribution t = TDistribution.of(df);
@@ -119,10 +152,9 @@ public final class ForkStatistics {
         double p = Math.min(1, 2 * t.survivalProbability(Math.abs(centre) / se));
         if (logs) {
             double ratio = mo / mb;
-            return new Ratio(ratio, ratio * Math.exp(-half), ratio * Math.exp(half), p, 100 * (Math.exp(half) - 1),
-                    true);
+            return new Ratio(ratio, ratio * Math.exp(-half), ratio * Math.exp(half), p, half, true, true);
         }
-        return new Ratio(1 + change, 1 + change - half, 1 + change + half, p, 100 * half, true);
+        return new Ratio(1 + change, 1 + change - half, 1 + change + half, p, half, false, true);
     }
 
     /** Student's t quantile for a two-sided interval at {@code confidence}. */

@@ -52,7 +52,7 @@ class ComparisonTest {
         assertThat(c.exceedsThreshold(0)).isFalse();
         String row = ComparisonReport.render(c, ComparisonReport.Format.TEXT).lines()
                 .filter(l -> l.startsWith("ListerGetBenchmark.lister_t1")).findFirst().orElseThrow();
-        assertThat(row).contains("0.00%", "±5%", "~ p=1.000 n=5+5").doesNotContain("worse").doesNotContain("better");
+        assertThat(row).contains("0.00%", "±10%", "~ p=1.000 n=5+5").doesNotContain("worse").doesNotContain("better");
     }
 
     @Test
@@ -214,8 +214,9 @@ class ComparisonTest {
         Path slower = write(dir, "b.json", entry(LISTER, "avgt", "ns/op", scaled(tight, 1.03)));
         Delta d = primary(compare(base, slower)).rows().get(0).delta(1);
         assertThat(d.verdict()).isEqualTo(Verdict.NO_DIFFERENCE);
-        assertThat(d.noiseFloorPercent()).isEqualTo(Comparison.DEFAULT_MIN_CHANGE);
-        assertThat(d.note()).contains("under --min-change 5%");
+        // The files' own noise is tiny, so the drift allowance is nearly all of the floor.
+        assertThat(d.noiseFloorPercent()).isBetween(Comparison.DEFAULT_MIN_CHANGE, Comparison.DEFAULT_MIN_CHANGE + 0.5);
+        assertThat(d.note()).contains("not beyond the drift between runs (--min-change 10%)");
         Delta strict = primary(Comparison.of(List.of(base, slower), null, 0.05, 0.95, 1)).rows().get(0).delta(1);
         assertThat(strict.verdict()).isEqualTo(Verdict.WORSE);
     }

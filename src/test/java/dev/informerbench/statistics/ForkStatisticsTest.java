@@ -141,4 +141,21 @@ class ForkStatisticsTest {
         assertThat(moved.excludesNoChange()).isTrue();
         assertThat(moved.noiseFloorPercent()).isZero();
     }
+
+    @Test
+    void driftBetweenRunsAddsInQuadrature() {
+        double[] base = {100, 102, 98};
+        double[] other = {110, 112, 108};
+        ForkStatistics.Ratio r = ForkStatistics.ratio(base, other, 0.95);
+        double half = Math.log(1 + r.noiseFloorPercent() / 100);
+        double drift = Math.log(1.10);
+        assertThat(r.noiseFloorPercent(10)).isCloseTo(100 * (Math.exp(Math.hypot(half, drift)) - 1), within(1e-9));
+        // +10% with 2% noise per fork: beyond the files' noise, not beyond a 10% drift allowance.
+        assertThat(r.beyondNoise(0)).isTrue();
+        assertThat(r.beyondNoise(10)).isFalse();
+        assertThat(ForkStatistics.ratio(base, new double[] {130, 132, 128}, 0.95).beyondNoise(10)).isTrue();
+        // With no noise at all, the allowance alone is the floor.
+        assertThat(ForkStatistics.ratio(new double[] {5, 5}, new double[] {5, 5}, 0.95).noiseFloorPercent(10))
+                .isCloseTo(10, within(1e-9));
+    }
 }
