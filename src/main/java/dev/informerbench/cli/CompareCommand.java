@@ -35,7 +35,7 @@ final class CompareCommand implements Callable<Integer> {
                     + "excludes no change (default: ${DEFAULT-VALUE}).")
     double alpha;
 
-    @Option(names = "--min-change", paramLabel = "PCT", defaultValue = "10",
+    @Option(names = "--min-change", paramLabel = "PCT", defaultValue = "12",
             description = "The drift between two runs of the same code made at different times, in percent (a 95%% "
                     + "range), which no interval inside one file holds; it is added to every row's interval, so no "
                     + "change under PCT is significant (default: ${DEFAULT-VALUE}, from an A/A measurement on a "

@@ -35,12 +35,13 @@ public final class Comparison {
     public static final double DEFAULT_ALPHA = 0.05;
     public static final double DEFAULT_CONFIDENCE = 0.95;
     /**
-     * The drift between two runs of the same code, as a 95% range in percent, added to every
-     * row's interval: two back-to-back runs of the default profile on a 2-core machine differed
-     * by 10% root-mean-square per row, 9% beyond the noise inside the files (README, "Can two runs
-     * of the same code agree?"), and no interval computed inside one file can show that.
+     * The drift between two runs of the same code, in percent, added to every row's interval:
+     * two back-to-back runs of the default profile on a 2-core machine differed by 10%
+     * root-mean-square per row, 9% beyond the noise inside the files, and no interval computed
+     * inside one file can show that. 12% is the smallest allowance at which that A/A pair has
+     * at most one row in ten called a change (README, "Can two runs of the same code agree?").
      */
-    public static final double DEFAULT_MIN_CHANGE = 10;
+    public static final double DEFAULT_MIN_CHANGE = 12;
 
     /** A compared file and the name its column has. */
     public record Source(String label, Path path) {}

@@ -87,7 +87,9 @@ public final class ForkStatistics {
                 return Double.POSITIVE_INFINITY;
             }
             double total = withDrift(driftPercent);
-            return 100 * (logScale ? Math.exp(total) - 1 : total);
+            // On the log scale the interval is symmetric around the ratio, not around the change:
+            // the floor is given on the side the change went (a fall of 14.5% is as far as a rise of 17%).
+            return 100 * (!logScale ? total : ratio < 1 ? 1 - Math.exp(-total) : Math.exp(total) - 1);
         }
 
         /** The change lies outside the interval widened by the drift. */
