@@ -1,5 +1,6 @@
 package dev.informerbench.results;
 
+import dev.informerbench.statistics.ShortNumbers;
 import dev.informerbench.statistics.Stationarity;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -195,17 +196,7 @@ public final class RunSummary {
     }
 
     static String fmt(double v) {
-        if (Double.isNaN(v)) {
-            return "NaN";
-        }
-        double a = Math.abs(v);
-        if (a >= 100) {
-            return String.format(Locale.ROOT, "%,.0f", v);
-        }
-        if (a >= 10) {
-            return String.format(Locale.ROOT, "%.1f", v);
-        }
-        return String.format(Locale.ROOT, "%.3f", v);
+        return ShortNumbers.format(v);
     }
 
     /** Left-aligned text columns, the first row a header. */

@@ -387,15 +387,7 @@ public final class Stationarity {
         return p < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", p);
     }
 
-    /** Like the run summary's numbers: no decimals from 100, one from 10, three below. */
     static String fmt(double v) {
-        double a = Math.abs(v);
-        if (a >= 100) {
-            return String.format(Locale.ROOT, "%,.0f", v);
-        }
-        if (a >= 10) {
-            return String.format(Locale.ROOT, "%.1f", v);
-        }
-        return String.format(Locale.ROOT, "%.3f", v);
+        return ShortNumbers.format(v);
     }
 }
