@@ -315,14 +315,14 @@ public final class ComparisonReport {
                     String verdict = f == 0 ? "base" : d == null ? "" : verdict(d.verdict());
                     String note = !cell.present() ? cell.missing() : d != null && d.note() != null ? d.note() : "";
                     ForkStatistics.Interval ci = cell.present() ? cell.ci() : null;
+                    Stationarity.Result steadiness = t.primary() && cell.present() ? cell.steadiness() : null;
                     csvLine(out, Integer.toString(index), t.metric(), t.mode(), t.unit(), direction, row.benchmark(),
                             row.params(), sources.get(f).label(), cell.present() ? Integer.toString(cell.n()) : "",
                             cell.present() ? cell.samples().kind().label() : "", ci == null ? "" : raw(ci.estimate()),
                             ci == null || !ci.bounded() ? "" : raw(ci.low()), ci == null || !ci.bounded() ? "" : raw(ci.high()),
                             ci == null ? "" : Boolean.toString(ci.bounded()), d == null ? "" : raw(d.changePercent()),
                             d == null ? "" : raw(d.noiseFloorPercent()), d == null ? "" : raw(d.pValue()), verdict, note,
-                            t.primary() && cell.present() && cell.steadiness().flagged()
-                                    ? cell.steadiness().description() : "");
+                            steadiness != null && steadiness.flagged() ? steadiness.description() : "");
                 }
             }
             Comparison.Geomean g = t.geomean();
