@@ -1,6 +1,6 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fixtures.BenchFixture;
+import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import io.kubernetes.client.informer.cache.Cache;
@@ -37,7 +37,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * scan of {@code list()} without one: the index turns a linear scan into a map lookup plus a copy.
  * No API request is made during measurement (the cluster is only read in setup).
  *
- * <pre>java -jar target/benchmarks.jar CustomIndex -p objects=1000 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
+ * <pre>java -jar target/benchmarks.jar CustomIndex -p objects=1000 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

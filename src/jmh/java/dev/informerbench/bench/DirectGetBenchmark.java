@@ -1,8 +1,8 @@
 package dev.informerbench.bench;
 
 import dev.informerbench.accounting.TooManyRequests;
-import dev.informerbench.cluster.SuiteCluster;
-import dev.informerbench.fixtures.BenchFixture;
+import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.limit.ClientRateLimiter;
 import dev.informerbench.results.LatencyRecorder;
 import io.kubernetes.client.openapi.ApiException;
@@ -59,8 +59,8 @@ import org.openjdk.jmh.runner.IterationType;
  * seconds) has drained the burst before measurement, and between iterations the bucket
  * refills by at most a fraction of a token; the wait is measured, never assumed.
  *
- * <pre>java -jar target/benchmarks.jar DirectGet.unthrottled -p objects=1000 -prof dev.informerbench.accounting.ApiRequestProfiler
- * java -jar target/benchmarks.jar DirectGet.throttled -p objects=1000 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
+ * <pre>java -jar target/benchmarks.jar DirectGet.unthrottled -p objects=1000 -prof dev.informerbench.fork.ApiRequestProfiler
+ * java -jar target/benchmarks.jar DirectGet.throttled -p objects=1000 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)

@@ -1,9 +1,9 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.accounting.ApiRequestProfiler;
-import dev.informerbench.accounting.BenchMetrics;
+import dev.informerbench.fork.ApiRequestProfiler;
+import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.accounting.RequestCounter;
-import dev.informerbench.cluster.SuiteCluster;
+import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import io.kubernetes.client.informer.ResourceEventHandler;
@@ -80,7 +80,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * after each iteration (untimed). On a 2-core machine shared with other work the latencies
  * are dominated by scheduling (p99 of tens of ms); compare rows from one quiet run.
  *
- * <pre>java -jar target/benchmarks.jar HandlerFanout -p handlers=16 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
+ * <pre>java -jar target/benchmarks.jar HandlerFanout -p handlers=16 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

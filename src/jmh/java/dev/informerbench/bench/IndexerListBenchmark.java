@@ -1,6 +1,6 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fixtures.BenchFixture;
+import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import io.kubernetes.client.informer.cache.Indexer;
@@ -31,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * them for {@code app-1}), so it is cheaper per call but still linear in the result. No
  * API request is made (api.* = 0). Result sizes are checked once in setup.
  *
- * <pre>java -jar target/benchmarks.jar IndexerList -p objects=1000 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
+ * <pre>java -jar target/benchmarks.jar IndexerList -p objects=1000 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

@@ -1,6 +1,6 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fixtures.BenchFixture;
+import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import io.kubernetes.client.informer.cache.Lister;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
@@ -53,7 +53,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * is dead code; keys come from a precomputed random order (the same one for every method), not
  * a random generator in the timed loop.
  *
- * <pre>java -jar target/benchmarks.jar ListerGet -p objects=1000 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
+ * <pre>java -jar target/benchmarks.jar ListerGet -p objects=1000 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -1,15 +1,15 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.accounting.ApiRequestProfiler;
-import dev.informerbench.accounting.BenchMetrics;
+import dev.informerbench.fork.ApiRequestProfiler;
+import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
-import dev.informerbench.accounting.SuiteClients;
-import dev.informerbench.cluster.ClusterTarget;
-import dev.informerbench.cluster.LocalControlPlane;
-import dev.informerbench.cluster.SuiteCluster;
+import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.target.ClusterTarget;
+import dev.informerbench.controlplane.LocalControlPlane;
+import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.faults.TcpRelay;
-import dev.informerbench.fixtures.BenchFixture;
+import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import io.kubernetes.client.openapi.ApiClient;
@@ -69,7 +69,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * WATCH once a second while the port is refused, gets 410 Gone, relists 1 s later: expect
  * 1–2 s after the server is back, and {@code recovery.listsAfter410} = 1.
  *
- * <pre>java -jar target/benchmarks.jar Relist -p fault=CONNECTION_RESET -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
+ * <pre>java -jar target/benchmarks.jar Relist -p fault=CONNECTION_RESET -prof dev.informerbench.fork.ApiRequestProfiler</pre>
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

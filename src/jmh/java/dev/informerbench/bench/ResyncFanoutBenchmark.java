@@ -1,7 +1,7 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.accounting.BenchMetrics;
-import dev.informerbench.fixtures.BenchFixture;
+import dev.informerbench.fork.BenchMetrics;
+import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fixtures.ResyncObserver;
 import java.time.Duration;
@@ -61,7 +61,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Iterations should last several periods (a round is 1–2 s at the default 1000 ms);
  * an iteration's time runs out in a gap and it then waits up to 2 periods for the next round.
  *
- * <pre>java -jar target/benchmarks.jar ResyncFanout -p objects=1000 -p handlers=4 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
+ * <pre>java -jar target/benchmarks.jar ResyncFanout -p objects=1000 -p handlers=4 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)

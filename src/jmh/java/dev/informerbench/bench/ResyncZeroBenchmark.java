@@ -1,7 +1,7 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.accounting.BenchMetrics;
-import dev.informerbench.fixtures.BenchFixture;
+import dev.informerbench.fork.BenchMetrics;
+import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fixtures.ResyncObserver;
 import java.time.Duration;
@@ -31,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * is the control: the same window with a period must show callbacks — about
  * {@code objects} per 1.5 s with client-java — or the measurement could not see them.
  *
- * <pre>java -jar target/benchmarks.jar ResyncZero -p resyncMillis=0 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
+ * <pre>java -jar target/benchmarks.jar ResyncZero -p resyncMillis=0 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

@@ -1,12 +1,12 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.accounting.ApiRequestProfiler;
-import dev.informerbench.accounting.BenchMetrics;
+import dev.informerbench.fork.ApiRequestProfiler;
+import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
-import dev.informerbench.accounting.SuiteClients;
-import dev.informerbench.cluster.SuiteCluster;
-import dev.informerbench.fixtures.BenchFixture;
+import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
@@ -59,7 +59,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * two heap snapshots; the snapshots follow forced GCs until used heap stops falling; every
  * client is closed, so earlier iterations leave no threads or connections behind.
  *
- * <pre>java -jar target/benchmarks.jar SyncAndMemory -p objects=1000,10000 -prof dev.informerbench.accounting.ApiRequestProfiler</pre>
+ * <pre>java -jar target/benchmarks.jar SyncAndMemory -p objects=1000,10000 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

@@ -1,5 +1,7 @@
 package dev.informerbench.accounting;
 
+import dev.informerbench.fork.ApiRequestProfiler;
+
 import java.io.IOException;
 import java.util.EnumMap;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package dev.informerbench.cli;
 
-import dev.informerbench.cluster.ControlPlaneService;
+import dev.informerbench.controlplane.ControlPlaneService;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -1,6 +1,6 @@
 package dev.informerbench.cli;
 
-import dev.informerbench.cluster.ControlPlaneException;
+import dev.informerbench.controlplane.ControlPlaneException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -1,6 +1,6 @@
 package dev.informerbench.cli;
 
-import dev.informerbench.cluster.ProjectPaths;
+import dev.informerbench.support.ProjectPaths;
 import dev.informerbench.runner.ClientVersions;
 import dev.informerbench.runner.JmhArgs;
 import dev.informerbench.runner.MultiVersionRunner;

@@ -1,8 +1,8 @@
 package dev.informerbench.cli;
 
 import com.google.gson.GsonBuilder;
-import dev.informerbench.cluster.ClusterTarget;
-import dev.informerbench.cluster.ProjectPaths;
+import dev.informerbench.target.ClusterTarget;
+import dev.informerbench.support.ProjectPaths;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.scenario.SeedScenario;

@@ -1,9 +1,9 @@
 package dev.informerbench.cli;
 
-import dev.informerbench.cluster.ClusterTarget;
-import dev.informerbench.cluster.ControlPlaneBinaries;
-import dev.informerbench.cluster.LocalControlPlane;
-import dev.informerbench.cluster.ProjectPaths;
+import dev.informerbench.target.ClusterTarget;
+import dev.informerbench.controlplane.ControlPlaneBinaries;
+import dev.informerbench.controlplane.LocalControlPlane;
+import dev.informerbench.support.ProjectPaths;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 

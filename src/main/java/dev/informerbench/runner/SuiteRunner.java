@@ -1,14 +1,14 @@
 package dev.informerbench.runner;
 
-import dev.informerbench.accounting.ApiRequestProfiler;
-import dev.informerbench.cluster.ClusterTarget;
-import dev.informerbench.cluster.SuiteCluster;
+import dev.informerbench.fork.ApiRequestProfiler;
+import dev.informerbench.target.ClusterTarget;
+import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.results.LatencyRecorder;
-import dev.informerbench.results.Phase;
+import dev.informerbench.fork.Phase;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunSummary;
@@ -265,7 +265,7 @@ public final class SuiteRunner {
         try {
             return new VersionApi(client).getCode().execute().getGitVersion();
         } catch (ApiException e) {
-            throw new dev.informerbench.cluster.ControlPlaneException(
+            throw new dev.informerbench.controlplane.ControlPlaneException(
                     "the cluster did not answer GET /version (" + e.getCode() + " " + e.getMessage() + ")");
         }
     }

@@ -2,8 +2,8 @@ package dev.informerbench.scenario;
 
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
-import dev.informerbench.accounting.SuiteClients;
-import dev.informerbench.cluster.ClusterTarget;
+import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.target.ClusterTarget;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.limit.ClientRateLimiter;

@@ -2,8 +2,8 @@ package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.informerbench.cluster.ClusterTarget;
-import dev.informerbench.cluster.LocalControlPlane;
+import dev.informerbench.target.ClusterTarget;
+import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.results.JmhJson;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -3,8 +3,8 @@ package dev.informerbench.runner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.informerbench.cluster.ClusterTarget;
-import dev.informerbench.cluster.LocalControlPlane;
+import dev.informerbench.target.ClusterTarget;
+import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;

@@ -1,0 +1,115 @@
+package dev.informerbench.controlplane;
+
+import dev.informerbench.support.ProjectPaths;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The etcd, kube-apiserver and kubectl binaries of one Kubernetes release: taken from
+ * {@code KUBEBUILDER_ASSETS} when set (the envtest convention), else from the build cache,
+ * else built there by {@code controlplane/build.sh}, whose progress is shown as it goes.
+ */
+public record ControlPlaneBinaries(Path directory, String kubeVersion) {
+    public static final String DEFAULT_KUBE_VERSION = "1.36.3";
+    private static final List<String> NAMES = List.of("etcd", "kube-apiserver", "kubectl");
+
+    public Path etcd() {
+        return directory.resolve("etcd");
+    }
+
+    public Path kubeApiServer() {
+        return directory.resolve("kube-apiserver");
+    }
+
+    public Path kubectl() {
+        return directory.resolve("kubectl");
+    }
+
+    /** The release asked for: system property informerbench.kubeVersion, env KUBE_VERSION, or the default. */
+    public static String requestedVersion() {
+        String property = System.getProperty("informerbench.kubeVersion");
+        if (property != null && !property.isBlank()) {
+            return property;
+        }
+        String env = System.getenv("KUBE_VERSION");
+        return env != null && !env.isBlank() ? env : DEFAULT_KUBE_VERSION;
+    }
+
+    /** Finds the binaries, building them when they are missing. */
+    public static ControlPlaneBinaries resolve(String kubeVersion) {
+        return resolve(kubeVersion, System.getenv());
+    }
+
+    static ControlPlaneBinaries resolve(String kubeVersion, Map<String, String> env) {
+        String version = kubeVersion.startsWith("v") ? kubeVersion.substring(1) : kubeVersion;
+        String assets = env.get("KUBEBUILDER_ASSETS");
+        if (assets != null && !assets.isBlank()) {
+            Path dir = Path.of(assets);
+            if (!hasAll(dir)) {
+                throw new ControlPlaneException("KUBEBUILDER_ASSETS=" + assets
+                        + " must hold executable etcd, kube-apiserver and kubectl; unset it to build them from Go modules");
+            }
+            return new ControlPlaneBinaries(dir, version);
+        }
+        Path cached = ProjectPaths.cacheRoot(env).resolve("k8s").resolve(version + "-" + platform());
+        if (hasAll(cached)) {
+            return new ControlPlaneBinaries(cached, version);
+        }
+        return new ControlPlaneBinaries(build(version), version);
+    }
+
+    private static Path build(String version) {
+        Path script = ProjectPaths.projectHome().resolve("controlplane/build.sh");
+        if (!Files.isRegularFile(script)) {
+            throw new ControlPlaneException("the control plane binaries for v" + version + " are not built and "
+                    + script + " is missing; run from the project folder, or set KUBEBUILDER_ASSETS");
+        }
+        ProcessBuilder builder = new ProcessBuilder("bash", script.toString())
+                .redirectError(ProcessBuilder.Redirect.INHERIT);
+        builder.environment().put("KUBE_VERSION", version);
+        try {
+            Process process = builder.start();
+            String last = null;
+            try (BufferedReader out = new BufferedReader(
+                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line; (line = out.readLine()) != null; ) {
+                    last = line;
+                }
+            }
+            int code = process.waitFor();
+            if (code != 0 || last == null || !hasAll(Path.of(last))) {
+                throw new ControlPlaneException("building the control plane binaries for v" + version
+                        + " failed (controlplane/build.sh exit " + code + "); its error is printed above");
+            }
+            return Path.of(last);
+        } catch (IOException e) {
+            throw new ControlPlaneException("could not run " + script + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ControlPlaneException("interrupted while building the control plane binaries");
+        }
+    }
+
+    private static boolean hasAll(Path dir) {
+        return NAMES.stream().map(dir::resolve).allMatch(Files::isExecutable);
+    }
+
+    /** linux-amd64 style, as Go names it. */
+    static String platform() {
+        String os = System.getProperty("os.name").toLowerCase().startsWith("linux") ? "linux"
+                : System.getProperty("os.name").toLowerCase().replace(" ", "");
+        String arch = switch (System.getProperty("os.arch")) {
+            case "amd64", "x86_64" -> "amd64";
+            case "aarch64", "arm64" -> "arm64";
+            default -> System.getProperty("os.arch");
+        };
+        return os + "-" + arch;
+    }
+}

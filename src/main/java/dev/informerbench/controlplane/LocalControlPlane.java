@@ -1,0 +1,199 @@
+package dev.informerbench.controlplane;
+
+import dev.informerbench.support.ProjectPaths;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A real Kubernetes control plane on loopback — etcd and kube-apiserver processes, built
+ * from Go modules — started by the project and the default target of the suite. It is
+ * what envtest is to Go controllers: no kubelet, no scheduler, but the real API server,
+ * storage, watch cache, RBAC and admission, which is all an informer talks to.
+ *
+ * <pre>{@code
+ * try (LocalControlPlane cp = LocalControlPlane.start(LocalControlPlane.Options.defaults())) {
+ *     ApiClient client = ClientBuilder.kubeconfig(KubeConfig.loadKubeConfig(reader(cp.kubeconfig()))).build();
+ * }
+ * }</pre>
+ *
+ * <p>Both processes stop on {@link #close()} and on JVM exit (a shutdown hook); if the
+ * JVM is killed outright, the next start reaps what it left (see {@link RunDirectory}).
+ */
+public final class LocalControlPlane implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(LocalControlPlane.class);
+
+    private final RunDirectory runDir;
+    private final Etcd etcd;
+    private final ControlPlaneBinaries binaries;
+    private final Certificates certificates;
+    private KubeApiServer apiServer;
+    private final Path kubeconfig;
+    private final Duration startTime;
+    private final Thread shutdownHook;
+    private boolean closed;
+
+    /**
+     * @param kubeVersion the Kubernetes release whose binaries to use (built when missing)
+     * @param apiServerPort the API server's port on 127.0.0.1, 0 for a free one
+     * @param runs the folder that holds run folders (stale ones in it are reaped at start)
+     */
+    public record Options(String kubeVersion, int apiServerPort, Path runs) {
+        public static Options defaults() {
+            return new Options(ControlPlaneBinaries.requestedVersion(), 0, ProjectPaths.runs());
+        }
+
+        public Options withPort(int port) {
+            return new Options(kubeVersion, port, runs);
+        }
+    }
+
+    private LocalControlPlane(RunDirectory runDir, ControlPlaneBinaries binaries, Certificates certificates, Etcd etcd,
+            KubeApiServer apiServer, Path kubeconfig, Duration startTime) {
+        this.runDir = runDir;
+        this.binaries = binaries;
+        this.certificates = certificates;
+        this.etcd = etcd;
+        this.apiServer = apiServer;
+        this.kubeconfig = kubeconfig;
+        this.startTime = startTime;
+        this.shutdownHook = new Thread(this::stopQuietly, "local-control-plane-shutdown");
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    public static LocalControlPlane start(Options options) {
+        if (options.apiServerPort() < 0 || options.apiServerPort() > 65535) {
+            throw new IllegalArgumentException("port " + options.apiServerPort() + " is not 0..65535");
+        }
+        return start(options, ControlPlaneBinaries.resolve(options.kubeVersion()));
+    }
+
+    static LocalControlPlane start(Options options, ControlPlaneBinaries binaries) {
+        long started = System.nanoTime();
+        RunDirectory.reapStale(options.runs());
+        RunDirectory runDir = RunDirectory.create(options.runs());
+        Etcd etcd = null;
+        try {
+            Certificates certificates = Certificates.generate();
+            etcd = Etcd.start(binaries.etcd(), runDir.path());
+            KubeApiServer apiServer = KubeApiServer.start(binaries.kubeApiServer(), runDir.path(), etcd, certificates,
+                    options.apiServerPort());
+            Path kubeconfig = Kubeconfig.write(runDir.path().resolve("kubeconfig"), apiServer.url(), certificates);
+            Duration took = Duration.ofNanos(System.nanoTime() - started);
+            log.info("local control plane v{} ready at {} in {} ms", binaries.kubeVersion(), apiServer.url(),
+                    took.toMillis());
+            return new LocalControlPlane(runDir, binaries, certificates, etcd, apiServer, kubeconfig, took);
+        } catch (RuntimeException e) {
+            if (etcd != null) {
+                etcd.stop();
+            }
+            runDir.delete();
+            throw e;
+        }
+    }
+
+    /** The kubeconfig file for this control plane (client-java and kubectl read it). */
+    public Path kubeconfig() {
+        return kubeconfig;
+    }
+
+    /**
+     * A kubeconfig, in the run folder, for another user than the admin: a new client
+     * certificate for {@code user} in {@code groups}. That user may do nothing until RBAC
+     * allows it, and unlike the admin ({@code system:masters}) is not exempt from API Priority
+     * and Fairness.
+     */
+    public Path kubeconfigFor(String user, List<String> groups) {
+        if (!user.matches("[a-z0-9][a-z0-9.-]*")) {
+            throw new IllegalArgumentException("user '" + user + "' is not a DNS-like name");
+        }
+        return Kubeconfig.write(runDir.path().resolve("kubeconfig-" + user), apiServer.url(), certificates.ca(), user,
+                certificates.issueClient(user, groups));
+    }
+
+    /** https://127.0.0.1:PORT */
+    public String serverUrl() {
+        return apiServer.url();
+    }
+
+    public Path runDirectory() {
+        return runDir.path();
+    }
+
+    /** From the first process start to ready for clients (binaries already built). */
+    public Duration startTime() {
+        return startTime;
+    }
+
+    /** The server's gitVersion from {@code /version}, e.g. {@code v1.36.3}. */
+    public String serverVersion() {
+        try {
+            Matcher m = Pattern.compile("\"gitVersion\"\\s*:\\s*\"([^\"]+)\"").matcher(apiServer.get("/version"));
+            return m.find() ? m.group(1) : "unknown";
+        } catch (IOException e) {
+            throw new ControlPlaneException("GET /version failed: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ControlPlaneException("interrupted");
+        }
+    }
+
+    /** What {@link #restartApiServer} did, with its timings. */
+    public record Restart(Duration down, Duration total, long compactedRevision) {}
+
+    /**
+     * Stops kube-apiserver (SIGTERM, as a rolling restart would), compacts etcd to its
+     * current revision when asked, and starts kube-apiserver again on the same port with the
+     * same certificates; returns once it is ready for clients. Clients see their watches end,
+     * connections refused while it is down, and — after the compaction, or because the new
+     * server's watch cache starts at the current revision — 410 Gone for an old resourceVersion.
+     */
+    public synchronized Restart restartApiServer(boolean compactEtcd) {
+        if (closed) {
+            throw new IllegalStateException("the control plane is closed");
+        }
+        long started = System.nanoTime();
+        apiServer.stop();
+        long down = System.nanoTime();
+        long revision = compactEtcd ? etcd.compact() : 0;
+        apiServer = KubeApiServer.start(binaries.kubeApiServer(), runDir.path(), etcd, certificates, apiServer.port());
+        long ready = System.nanoTime();
+        return new Restart(Duration.ofNanos(ready - down), Duration.ofNanos(ready - started), revision);
+    }
+
+    /** The processes of the control plane, for checks on sockets and leftovers. */
+    public List<ProcessHandle> processes() {
+        return List.of(etcd.process().pidHandle(), apiServer.process().pidHandle());
+    }
+
+    public synchronized boolean isRunning() {
+        return !closed && etcd.process().isAlive() && apiServer.process().isAlive();
+    }
+
+    /** Stops the API server, then etcd, and removes the run folder. Idempotent. */
+    @Override
+    public synchronized void close() {
+        stopQuietly();
+        try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException shuttingDown) {
+            // Already in the hook's own shutdown: nothing to remove.
+        }
+    }
+
+    private synchronized void stopQuietly() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        apiServer.stop();
+        etcd.stop();
+        runDir.delete();
+    }
+}

@@ -1,0 +1,97 @@
+package dev.informerbench.fork;
+
+import dev.informerbench.accounting.RequestCounter;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
+
+/**
+ * A JMH profiler that puts the API requests made during each measurement iteration into
+ * the result as secondary metrics: {@code api.list}, {@code api.watch}, {@code api.get},
+ * {@code api.write}, {@code api.other}, {@code api.429}, next to {@code ops.all}, the
+ * operations the benchmark ran in the same iterations, and {@code ops.measured}, those
+ * inside JMH's timed window. Also reports what a benchmark
+ * published in {@link BenchMetrics}. Summed over the measurement iterations of a fork.
+ *
+ * <p>{@code ./run-bench.sh} always enables it; with the jar directly:
+ * {@code java -jar target/benchmarks.jar ListerGet -prof dev.informerbench.fork.ApiRequestProfiler}.
+ */
+public final class ApiRequestProfiler implements InternalProfiler {
+    /**
+     * Set when a benchmark's trial setup has made its requests. JMH runs {@code @Setup(Level.Trial)}
+     * inside the first iteration, so without this the fixture's writes and the informer's
+     * LIST/WATCH would be counted in that iteration (and in the result when warm-up is 0).
+     */
+    private static volatile RequestCounter.Counts setupDone;
+
+    private RequestCounter.Counts before;
+    private int warmupIterations;
+    private int measurementIterations;
+
+    /** Called at the end of a trial setup: requests before this point are the setup's. */
+    public static void trialSetupDone() {
+        setupDone = RequestCounter.JVM.snapshot();
+    }
+
+    /**
+     * Called at the end of an iteration setup that made requests (e.g. opening a client's
+     * connection): they are the setup's, not the iteration's.
+     */
+    public static void iterationSetupDone() {
+        setupDone = RequestCounter.JVM.snapshot();
+    }
+
+    @Override
+    public String getDescription() {
+        return "API requests (LIST/WATCH/GET/writes/429) made during each iteration, counted by the suite's clients";
+    }
+
+    @Override
+    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        String benchmark = benchmarkParams.getBenchmark().replaceFirst("^.*\\.(\\w+\\.\\w+)$", "$1");
+        String params = String.join(",", benchmarkParams.getParamsKeys().stream()
+                .map(k -> k + "=" + benchmarkParams.getParam(k)).toList());
+        // Trial setup runs inside the first iteration, so "iteration 1" includes it.
+        boolean warmup = iterationParams.getType() == org.openjdk.jmh.runner.IterationType.WARMUP;
+        int index = warmup ? ++warmupIterations : ++measurementIterations;
+        dev.informerbench.fork.Phase.set(benchmark + (params.isEmpty() ? "" : " " + params) + ", "
+                + (warmup ? "warm-up" : "measurement") + " iteration " + index
+                + (warmupIterations + measurementIterations == 1 ? " (with the trial setup)" : ""));
+        BenchMetrics.reset();
+        setupDone = null;
+        before = RequestCounter.JVM.snapshot();
+    }
+
+    @Override
+    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
+            IterationParams iterationParams, IterationResult result) {
+        RequestCounter.Counts base = setupDone != null ? setupDone : before;
+        RequestCounter.Counts d = RequestCounter.JVM.snapshot().minus(base);
+        List<Result> results = new ArrayList<>();
+        results.add(sum("api.list", d.list()));
+        results.add(sum("api.watch", d.watch()));
+        results.add(sum("api.get", d.get()));
+        results.add(sum("api.write", d.write()));
+        results.add(sum("api.other", d.other()));
+        results.add(sum("api.429", d.tooManyRequests()));
+        // Every operation the benchmark threads ran in the iteration, including JMH's ramp-up and
+        // ramp-down while threads synchronize: the count to hold api.* against. ops.measured is
+        // the part inside the timed window, the one behind the score.
+        results.add(new ScalarResult("ops.all", result.getMetadata().getAllOps(), "ops", AggregationPolicy.SUM));
+        results.add(new ScalarResult("ops.measured", result.getMetadata().getMeasuredOps(), "ops", AggregationPolicy.SUM));
+        results.addAll(BenchMetrics.drain());
+        return results;
+    }
+
+    private static ScalarResult sum(String label, long value) {
+        return new ScalarResult(label, value, "requests", AggregationPolicy.SUM);
+    }
+}

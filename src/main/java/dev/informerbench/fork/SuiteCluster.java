@@ -1,0 +1,52 @@
+package dev.informerbench.fork;
+
+import dev.informerbench.controlplane.LocalControlPlane;
+import dev.informerbench.target.ClusterTarget;
+
+import io.kubernetes.client.openapi.ApiClient;
+import java.nio.file.Path;
+
+/**
+ * The cluster of this JVM (a JMH fork, a test, the scenario), chosen by the same rule as
+ * the command line: the system property {@value #KUBECONFIG} (and {@value #CONTEXT}) that
+ * {@code ./run-bench.sh} passes to forks; without it a local control plane is started for
+ * this JVM and stopped when it exits. Never $KUBECONFIG or ~/.kube/config.
+ */
+public final class SuiteCluster {
+    public static final String KUBECONFIG = "informerbench.kubeconfig";
+    public static final String CONTEXT = "informerbench.context";
+    public static final String RUN_ID = "informerbench.runId";
+
+    private static ClusterTarget.Connection connection;
+
+    private SuiteCluster() {}
+
+    public static synchronized ClusterTarget.Connection connection() {
+        if (connection == null) {
+            String kubeconfig = System.getProperty(KUBECONFIG);
+            ClusterTarget target = kubeconfig != null && !kubeconfig.isBlank()
+                    ? new ClusterTarget.Kubeconfig(Path.of(kubeconfig), System.getProperty(CONTEXT))
+                    : new ClusterTarget.Local(LocalControlPlane.Options.defaults());
+            connection = target.connect();
+        }
+        return connection;
+    }
+
+    /** A new client for this JVM's cluster, with its requests counted. */
+    public static ApiClient newClient() {
+        return SuiteClients.counted(connection().newClient());
+    }
+
+    /** A client for informers: watches stay open, so no read timeout. */
+    public static ApiClient newWatchClient() {
+        ApiClient client = newClient();
+        client.setReadTimeout(0);
+        return client;
+    }
+
+    /** The run this JVM belongs to; names its namespaces. */
+    public static String runId() {
+        String id = System.getProperty(RUN_ID);
+        return id != null && !id.isBlank() ? id : "adhoc";
+    }
+}
