@@ -1,21 +1,22 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fork.BenchFixture;
 import io.kubernetes.client.informer.cache.Cache;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -23,7 +24,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What does a custom index cost the informer, and what does it buy? Every event an informer
@@ -37,14 +37,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * scan of {@code list()} without one: the index turns a linear scan into a map lookup plus a copy.
  * No API request is made during measurement (the cluster is only read in setup).
  *
- * <pre>java -jar target/benchmarks.jar CustomIndex -p objects=1000 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
+ * <pre>./run-bench.sh --profile quick -- CustomIndex -p objects=1000</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
 @Threads(1)
-@Fork(1)
 @State(Scope.Benchmark)
 public class CustomIndexBenchmark {
     @Param({"1000", "10000"})
@@ -66,7 +63,7 @@ public class CustomIndexBenchmark {
         cache.addIndexers(customIndexes(indexes));
         synced.forEach(cache::add);
         updates = synced.toArray(V1ConfigMap[]::new);
-        java.util.Collections.shuffle(java.util.Arrays.asList(updates), new java.util.Random(42));
+        Collections.shuffle(Arrays.asList(updates), new Random(42));
         long expected = synced.stream().filter(cm -> ConfigMapFixtures.app(index(cm)).equals("app-1")).count();
         if (lookup().size() != expected) {
             throw new IllegalStateException("lookup found " + lookup().size() + " ConfigMaps, expected " + expected);

@@ -1,8 +1,8 @@
 package dev.informerbench.bench;
 
 import dev.informerbench.accounting.TooManyRequests;
-import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.fork.BenchFixture;
+import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.limit.ClientRateLimiter;
 import dev.informerbench.results.LatencyRecorder;
 import io.kubernetes.client.openapi.ApiException;
@@ -11,9 +11,7 @@ import io.kubernetes.client.openapi.models.V1ConfigMap;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -22,7 +20,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
@@ -59,12 +56,11 @@ import org.openjdk.jmh.runner.IterationType;
  * seconds) has drained the burst before measurement, and between iterations the bucket
  * refills by at most a fraction of a token; the wait is measured, never assumed.
  *
- * <pre>java -jar target/benchmarks.jar DirectGet.unthrottled -p objects=1000 -prof dev.informerbench.fork.ApiRequestProfiler
- * java -jar target/benchmarks.jar DirectGet.throttled -p objects=1000 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
+ * <pre>./run-bench.sh --profile quick -- DirectGetBenchmark.unthrottled -p objects=1000
+ * ./run-bench.sh --profile quick -- DirectGetBenchmark.throttled -p objects=1000</pre>
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
 @State(Scope.Benchmark)
 public class DirectGetBenchmark {
     @Param({"100", "1000", "10000"})
@@ -116,16 +112,12 @@ public class DirectGetBenchmark {
 
     @Benchmark
     @Threads(1)
-    @Warmup(iterations = 1, time = 5)
-    @Measurement(iterations = 3, time = 10)
     public V1ConfigMap throttled(Cursor cursor) throws Exception {
         return get(cursor, true);
     }
 
     @Benchmark
     @Threads(1)
-    @Warmup(iterations = 3, time = 1)
-    @Measurement(iterations = 5, time = 1)
     public V1ConfigMap unthrottled(Cursor cursor) throws Exception {
         return get(cursor, false);
     }

@@ -1,18 +1,18 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fork.ApiRequestProfiler;
-import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.accounting.RequestCounter;
-import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fork.ApiRequestProfiler;
+import dev.informerbench.fork.BenchFixture;
+import dev.informerbench.fork.BenchMetrics;
+import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.support.Await;
 import io.kubernetes.client.informer.ResourceEventHandler;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
 import io.kubernetes.client.openapi.models.V1ObjectMeta;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,16 +21,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.LongAdder;
-import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.Histogram;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -39,7 +33,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What does one more event handler cost — on one shared informer, or as an informer of its own?
@@ -80,14 +73,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * after each iteration (untimed). On a 2-core machine shared with other work the latencies
  * are dominated by scheduling (p99 of tens of ms); compare rows from one quiet run.
  *
- * <pre>java -jar target/benchmarks.jar HandlerFanout -p handlers=16 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
+ * <pre>./run-bench.sh --profile quick -- HandlerFanout -p handlers=16</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 2, time = 2)
-@Measurement(iterations = 3, time = 3)
 @Threads(1)
-@Fork(1)
 @State(Scope.Benchmark)
 public class HandlerFanoutBenchmark {
     /** One informer for all handlers, or one each. */
@@ -99,7 +89,6 @@ public class HandlerFanoutBenchmark {
     private static final int WRITERS = 8;
     private static final Duration DELIVERY_TIMEOUT = Duration.ofSeconds(60);
     private static final String BURST_LABEL = "informer-bench/burst";
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     @Param({"100"})
     int objects;
@@ -117,14 +106,12 @@ public class HandlerFanoutBenchmark {
     CoreV1Api writer;
     ExecutorService writers;
     final List<ConfigMapInformer> informers = new ArrayList<>();
-    final List<Receiver> receivers = new ArrayList<>();
+    BurstReceivers receivers;
     List<V1ConfigMap> templates;
     /** When each write of the current burst was acknowledged, by object index. */
     long[] ackNanos;
     /** When each write of the current burst was sent (its request built, execute() called). */
     long[] sendNanos;
-    /** The burst being delivered, as written into the ConfigMaps' data; events of others are not counted. */
-    volatile String currentBurst = "none";
     long bursts;
     long expectedPerHandler;
     final Histogram latency = new Histogram(3);
@@ -135,55 +122,11 @@ public class HandlerFanoutBenchmark {
     long callbacksAtStart;
     RequestCounter.Counts setupRequests;
 
-    /** One handler: counts the current burst's events and notes when each arrived. */
-    final class Receiver implements ResourceEventHandler<V1ConfigMap> {
-        final LongAdder received = new LongAdder();
-        /** Every callback, deletes and the initial adds included: the denominator of the CPU time. */
-        final AtomicLong callbacks = new AtomicLong();
-        final long[] receiptNanos = new long[objects];
-        volatile long threadId = -1;
-
-        private void event(V1ConfigMap obj) {
-            long now = System.nanoTime();
-            Map<String, String> data = obj.getData();
-            if (data != null && currentBurst.equals(data.get("burst"))) {
-                // Written before the count that makes it visible to the benchmark thread.
-                receiptNanos[Integer.parseInt(data.get("index"))] = now;
-                received.increment();
-            }
-            counted();
-        }
-
-        private void counted() {
-            if (threadId < 0) {
-                threadId = Thread.currentThread().getId();
-            }
-            callbacks.lazySet(callbacks.get() + 1);
-        }
-
-        @Override
-        public void onAdd(V1ConfigMap obj) {
-            event(obj);
-        }
-
-        @Override
-        public void onUpdate(V1ConfigMap oldObj, V1ConfigMap newObj) {
-            event(newObj);
-        }
-
-        @Override
-        public void onDelete(V1ConfigMap obj, boolean deletedFinalStateUnknown) {
-            // Deletes come from the untimed cleanup between iterations: not part of a burst.
-            counted();
-        }
-    }
-
     @Setup(Level.Trial)
     public void setup() throws Exception {
         // A namespace of its own: bursts write, and other benchmarks share the plain fixture.
         namespace = ConfigMapFixtures.namespace(SuiteCluster.runId(), objects) + "-fanout";
-        ConfigMapFixtures.ensure(SuiteCluster.newClient(), SuiteCluster.runId(), namespace, objects,
-                line -> System.out.println("# " + line));
+        BenchFixture.ensure(SuiteCluster.newClient(), namespace, objects);
         writer = new CoreV1Api(SuiteCluster.newClient());
         writers = Executors.newFixedThreadPool(WRITERS, r -> {
             Thread t = new Thread(r, "fanout-writer");
@@ -193,12 +136,8 @@ public class HandlerFanoutBenchmark {
         ackNanos = new long[objects];
         sendNanos = new long[objects];
         ApiClient watchClient = SuiteCluster.newWatchClient();
-        List<ResourceEventHandler<V1ConfigMap>> all = new ArrayList<>();
-        for (int i = 0; i < handlers; i++) {
-            Receiver r = new Receiver();
-            receivers.add(r);
-            all.add(r);
-        }
+        receivers = new BurstReceivers(handlers, objects);
+        List<ResourceEventHandler<V1ConfigMap>> all = receivers.handlers();
         RequestCounter.Counts before = RequestCounter.JVM.snapshot();
         if (sharing == Sharing.SHARED) {
             informers.add(start(watchClient, all));
@@ -212,16 +151,7 @@ public class HandlerFanoutBenchmark {
         setupRequests = RequestCounter.JVM.snapshot().minus(before);
         templates = informers.get(0).indexer().list();
         // The initial adds are delivered too: start once they are in (and every handler's thread is known).
-        long deadline = System.nanoTime() + DELIVERY_TIMEOUT.toNanos();
-        for (Receiver r : receivers) {
-            while (r.callbacks.get() < objects || r.threadId < 0) {
-                if (System.nanoTime() > deadline) {
-                    throw new TimeoutException("a handler got " + r.callbacks.get() + " of " + objects
-                            + " initial adds");
-                }
-                Thread.sleep(1);
-            }
-        }
+        receivers.awaitInitialAdds(DELIVERY_TIMEOUT);
         ApiRequestProfiler.trialSetupDone();
     }
 
@@ -230,33 +160,17 @@ public class HandlerFanoutBenchmark {
                 Duration.ofMinutes(2));
     }
 
-    private long handlerCpuNanos() {
-        long sum = 0;
-        for (Receiver r : receivers) {
-            sum += Math.max(0, THREADS.getThreadCpuTime(r.threadId));
-        }
-        return sum;
-    }
-
-    private long handlerCallbacks() {
-        long sum = 0;
-        for (Receiver r : receivers) {
-            sum += r.callbacks.get();
-        }
-        return sum;
-    }
-
     @Setup(Level.Iteration)
     public void startIteration() {
-        receivers.forEach(r -> r.received.reset());
+        receivers.resetReceived();
         expectedPerHandler = 0;
         bursts = 0;
         latency.reset();
         fromSend.reset();
         receipts = 0;
         beforeAck = 0;
-        cpuAtStart = handlerCpuNanos();
-        callbacksAtStart = handlerCallbacks();
+        cpuAtStart = receivers.cpuNanos();
+        callbacksAtStart = receivers.callbacks();
     }
 
     @Benchmark
@@ -264,8 +178,7 @@ public class HandlerFanoutBenchmark {
         long n = bursts++;
         // A burst number no earlier burst of this trial used: a late event of another is not counted.
         String burst = System.identityHashCode(this) + "-" + System.nanoTime() + "-" + n;
-        currentBurst = burst;
-        receivers.forEach(r -> r.received.reset());
+        receivers.startBurst(burst);
         List<Future<?>> writes = new ArrayList<>(objects);
         for (int i = 0; i < objects; i++) {
             int index = i;
@@ -278,10 +191,10 @@ public class HandlerFanoutBenchmark {
         for (Future<?> f : writes) {
             f.get();
         }
-        awaitDelivered(objects);
+        receivers.awaitDelivered(objects, DELIVERY_TIMEOUT);
         expectedPerHandler += objects;
         // Every handler has every event of this burst: one latency per (event, handler).
-        for (Receiver r : receivers) {
+        for (BurstReceivers.Receiver r : receivers.all()) {
             for (int i = 0; i < objects; i++) {
                 long nanos = r.receiptNanos[i] - ackNanos[i];
                 if (nanos < 0) {
@@ -318,25 +231,10 @@ public class HandlerFanoutBenchmark {
         return request.execute();
     }
 
-    private void awaitDelivered(long perHandler) throws InterruptedException, TimeoutException {
-        long deadline = System.nanoTime() + DELIVERY_TIMEOUT.toNanos();
-        for (Receiver r : receivers) {
-            while (r.received.sum() < perHandler) {
-                if (System.nanoTime() > deadline) {
-                    throw new TimeoutException("a handler got " + r.received.sum() + " of " + perHandler
-                            + " events within " + DELIVERY_TIMEOUT.toSeconds() + " s");
-                }
-                // A short park, not a spin: on a small machine a spinning waiter takes the CPU the
-                // handler threads need. (It delays the end of the burst, not the latencies.)
-                LockSupport.parkNanos(20_000);
-            }
-        }
-    }
-
     @TearDown(Level.Iteration)
     public void endIteration() throws Exception {
-        long cpu = handlerCpuNanos() - cpuAtStart;
-        long callbacks = handlerCallbacks() - callbacksAtStart;
+        long cpu = receivers.cpuNanos() - cpuAtStart;
+        long callbacks = receivers.callbacks() - callbacksAtStart;
         if (receipts > 0) {
             BenchMetrics.average("delivery.p50Us", latency.getValueAtPercentile(50) / 1000.0, "us");
             BenchMetrics.average("delivery.p99Us", latency.getValueAtPercentile(99) / 1000.0, "us");
@@ -352,16 +250,12 @@ public class HandlerFanoutBenchmark {
         // What starting the informers took (in the trial setup, so not in api.*): per informer one LIST, one WATCH.
         BenchMetrics.average("setup.lists", setupRequests.list(), "requests");
         BenchMetrics.average("setup.watches", setupRequests.watch(), "requests");
-        currentBurst = "none";
+        receivers.endBursts();
         if (event == Event.CREATE) {
             // One request removes the iteration's ConfigMaps; the informers see them go before the next.
             writer.deleteCollectionNamespacedConfigMap(namespace).labelSelector(BURST_LABEL + "=true").execute();
-            long deadline = System.nanoTime() + DELIVERY_TIMEOUT.toNanos();
-            for (ConfigMapInformer informer : informers) {
-                while (informer.indexer().list().size() > objects && System.nanoTime() < deadline) {
-                    Thread.sleep(5);
-                }
-            }
+            Await.until(DELIVERY_TIMEOUT, () -> "the informers to see the iteration's ConfigMaps deleted",
+                    () -> informers.stream().allMatch(informer -> informer.indexer().list().size() <= objects));
         }
     }
 

@@ -1,17 +1,16 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fork.BenchFixture;
 import io.kubernetes.client.informer.cache.Indexer;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -19,7 +18,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What do list reads from the informer's indexer cost: everything, one namespace's
@@ -31,13 +29,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * them for {@code app-1}), so it is cheaper per call but still linear in the result. No
  * API request is made (api.* = 0). Result sizes are checked once in setup.
  *
- * <pre>java -jar target/benchmarks.jar IndexerList -p objects=1000 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
+ * <pre>./run-bench.sh --profile quick -- IndexerList -p objects=1000</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
 @State(Scope.Benchmark)
 public class IndexerListBenchmark {
     static final String APP = "app-1";
@@ -54,7 +49,7 @@ public class IndexerListBenchmark {
         informer = BenchFixture.informer(objects, ConfigMapInformer.Spec.plain().withAppIndex());
         indexer = informer.indexer();
         namespace = informer.namespace();
-        long appCount = java.util.stream.IntStream.range(0, objects).filter(i -> ConfigMapFixtures.app(i).equals(APP)).count();
+        long appCount = IntStream.range(0, objects).filter(i -> ConfigMapFixtures.app(i).equals(APP)).count();
         check("list()", indexer.list().size(), objects);
         check("byIndex(namespace)", indexer.byIndex(ConfigMapInformer.BY_NAMESPACE, namespace).size(), objects);
         check("byIndex(app)", indexer.byIndex(ConfigMapInformer.BY_APP, APP).size(), appCount);

@@ -1,7 +1,7 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fork.BenchFixture;
 import io.kubernetes.client.informer.cache.Lister;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
 import java.util.HashMap;
@@ -9,9 +9,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -20,7 +18,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What does a controller pay to read one object from its informer's cache, and how much of
@@ -53,13 +50,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * is dead code; keys come from a precomputed random order (the same one for every method), not
  * a random generator in the timed loop.
  *
- * <pre>java -jar target/benchmarks.jar ListerGet -p objects=1000 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
+ * <pre>./run-bench.sh --profile quick -- ListerGet -p objects=1000</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
 @State(Scope.Benchmark)
 public class ListerGetBenchmark {
     @Param({"100", "1000", "10000"})

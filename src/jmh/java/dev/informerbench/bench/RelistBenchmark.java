@@ -1,33 +1,33 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fork.ApiRequestProfiler;
-import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
-import dev.informerbench.fork.SuiteClients;
-import dev.informerbench.target.ClusterTarget;
 import dev.informerbench.controlplane.LocalControlPlane;
-import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.faults.TcpRelay;
-import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fork.BenchFixture;
+import dev.informerbench.fork.BenchMetrics;
+import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.support.Await;
+import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
+import io.kubernetes.client.openapi.ApiException;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
 import java.net.URI;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.LongAdder;
 import okhttp3.HttpUrl;
 import okhttp3.internal.tls.OkHostnameVerifier;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -35,7 +35,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What does it cost an informer to recover when its watch breaks — how long until its
@@ -69,19 +68,18 @@ import org.openjdk.jmh.annotations.Warmup;
  * WATCH once a second while the port is refused, gets 410 Gone, relists 1 s later: expect
  * 1–2 s after the server is back, and {@code recovery.listsAfter410} = 1.
  *
- * <pre>java -jar target/benchmarks.jar Relist -p fault=CONNECTION_RESET -prof dev.informerbench.fork.ApiRequestProfiler</pre>
+ * <pre>./run-bench.sh --profile quick -- Relist -p fault=CONNECTION_RESET</pre>
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 1)
-@Measurement(iterations = 5)
-@Fork(1)
 @State(Scope.Benchmark)
 public class RelistBenchmark {
     /** How the watch is broken. */
     public enum Fault { CONNECTION_RESET, APISERVER_RESTART }
 
     private static final Duration RECOVERY_TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration RECOVERY_POLL = Duration.ofMillis(1);
+    private static final Duration WATCH_TIMEOUT = Duration.ofSeconds(10);
     private static final String MARKER_KEY = "relist-marker";
 
     @Param({"1000", "10000"})
@@ -112,8 +110,7 @@ public class RelistBenchmark {
             privatePlane = LocalControlPlane.start(LocalControlPlane.Options.defaults());
             ClusterTarget.Connection connection = new ClusterTarget.Kubeconfig(privatePlane.kubeconfig(), null).connect();
             namespace = ConfigMapFixtures.namespace(SuiteCluster.runId(), objects);
-            ConfigMapFixtures.ensure(SuiteClients.counted(connection.newClient()), SuiteCluster.runId(), namespace,
-                    objects, line -> System.out.println("# " + line));
+            BenchFixture.ensure(SuiteClients.counted(connection.newClient()), namespace, objects);
             writer = new CoreV1Api(SuiteClients.counted(connection.newClient()));
             informerClient = SuiteClients.counted(connection.newClient());
             informerClient.setReadTimeout(0);
@@ -137,14 +134,8 @@ public class RelistBenchmark {
             return chain.proceed(chain.request());
         }).build());
         marker = ConfigMapFixtures.name(0);
-        RequestCounter.Counts before = informerRequests.snapshot();
-        informer = ConfigMapInformer.start(informerClient, namespace, ConfigMapInformer.Spec.plain(), RECOVERY_TIMEOUT);
-        informerRequests.awaitWatches(before, 1, Duration.ofSeconds(10));
-        int cached = informer.indexer().list().size();
-        if (cached != objects) {
-            throw new IllegalStateException("the informer on " + namespace + " holds " + cached + ", expected " + objects);
-        }
-        ApiRequestProfiler.trialSetupDone();
+        informer = BenchFixture.informer(informerClient, informerRequests, namespace, objects,
+                ConfigMapInformer.Spec.plain());
     }
 
     /** Points the client at a relay on loopback; TLS still verifies the real server's name. */
@@ -181,27 +172,18 @@ public class RelistBenchmark {
             relay.resetAll();
         }
         String expected = touchMarker();
-        long deadline = System.nanoTime() + RECOVERY_TIMEOUT.toNanos();
-        while (true) {
-            V1ConfigMap cached = informer.lister().get(marker);
-            if (cached != null && expected.equals(cached.getMetadata().getResourceVersion())) {
-                return cached;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new TimeoutException("the informer did not see the update of " + namespace + "/" + marker
-                        + " within " + RECOVERY_TIMEOUT.toSeconds() + " s after " + fault);
-            }
-            Thread.sleep(1);
-        }
+        // Polled every millisecond: the recovery takes a second or more.
+        return Await.value(RECOVERY_TIMEOUT, RECOVERY_POLL,
+                () -> "the informer to see the update of " + namespace + "/" + marker + " after " + fault,
+                () -> Optional.ofNullable(informer.lister().get(marker))
+                        .filter(cached -> expected.equals(cached.getMetadata().getResourceVersion())));
     }
 
     @TearDown(Level.Iteration)
     public void countRequests() throws InterruptedException {
         // The recovery ends with a new WATCH after its LIST; wait for it so the next break finds it open.
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (lastRequest != RequestKind.WATCH && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
+        Await.until(WATCH_TIMEOUT, () -> "the informer's new WATCH after " + fault + " (last request: " + lastRequest + ")",
+                () -> lastRequest == RequestKind.WATCH);
         Thread.sleep(200); // let the WATCH be established at the server, not just sent
         RequestCounter.Counts d = informerRequests.snapshot().minus(iterationStart);
         BenchMetrics.average("recovery.lists", d.list(), "requests");
@@ -226,13 +208,13 @@ public class RelistBenchmark {
     private String touchMarker() throws Exception {
         for (int attempt = 0; ; attempt++) {
             V1ConfigMap current = writer.readNamespacedConfigMap(marker, namespace).execute();
-            var data = new HashMap<>(current.getData() == null ? java.util.Map.<String, String>of() : current.getData());
+            var data = new HashMap<>(current.getData() == null ? Map.<String, String>of() : current.getData());
             data.put(MARKER_KEY, Long.toString(++markerGeneration));
             current.setData(data);
             try {
                 return writer.replaceNamespacedConfigMap(marker, namespace, current).execute()
                         .getMetadata().getResourceVersion();
-            } catch (io.kubernetes.client.openapi.ApiException e) {
+            } catch (ApiException e) {
                 if (e.getCode() != 409 || attempt >= 3) {
                     throw e;
                 }

@@ -1,17 +1,15 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fork.BenchMetrics;
-import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fixtures.ResyncObserver;
+import dev.informerbench.fork.BenchFixture;
+import dev.informerbench.fork.BenchMetrics;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -20,7 +18,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What does resync cost, and whom? An informer with resync period {@code resyncMillis}
@@ -61,14 +58,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Iterations should last several periods (a round is 1–2 s at the default 1000 ms);
  * an iteration's time runs out in a gap and it then waits up to 2 periods for the next round.
  *
- * <pre>java -jar target/benchmarks.jar ResyncFanout -p objects=1000 -p handlers=4 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
+ * <pre>./run-bench.sh --profile quick -- ResyncFanout -p objects=1000 -p handlers=4</pre>
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 1, time = 3)
-@Measurement(iterations = 3, time = 5)
 @Threads(1)
-@Fork(1)
 @State(Scope.Benchmark)
 public class ResyncFanoutBenchmark {
     @Param({"100", "1000", "10000"})
@@ -88,6 +82,8 @@ public class ResyncFanoutBenchmark {
     /** Credits taken from the observer and not used by operations yet: carried across iterations. */
     long credits;
     long firstRound;
+    /** Ten periods and half a minute: no round in that time means the informer stopped resyncing. */
+    Duration roundTimeout;
 
     @Setup(Level.Trial)
     public void setup() throws Exception {
@@ -97,12 +93,9 @@ public class ResyncFanoutBenchmark {
                     + "resync period 0 is ResyncZero's question");
         }
         observer = new ResyncObserver(resyncMillis);
+        roundTimeout = Duration.ofMillis(resyncMillis * 10 + 30_000);
         informer = BenchFixture.informer(objects, ConfigMapInformer.Spec.plain()
                 .withResync(Duration.ofMillis(resyncMillis), observer.handlers(handlers)));
-    }
-
-    private long roundTimeoutNanos() {
-        return TimeUnit.MILLISECONDS.toNanos(resyncMillis * 10 + 30_000);
     }
 
     @Setup(Level.Iteration)
@@ -114,7 +107,7 @@ public class ResyncFanoutBenchmark {
         if (credits == 0 || observer.pendingCredits() > 0
                 || System.nanoTime() - observer.currentRoundStartNanos() > offset) {
             observer.dropCredits();
-            credits = observer.awaitCredits(roundTimeoutNanos());
+            credits = observer.awaitCredits(roundTimeout);
         }
         firstRound = observer.currentRound();
         observer.drainCpu();
@@ -157,7 +150,7 @@ public class ResyncFanoutBenchmark {
     @Benchmark
     public void resyncCallback() throws Exception {
         if (credits == 0) {
-            credits = observer.awaitCredits(roundTimeoutNanos());
+            credits = observer.awaitCredits(roundTimeout);
         }
         credits--;
     }

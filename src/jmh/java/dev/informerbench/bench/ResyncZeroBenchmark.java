@@ -1,16 +1,15 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fork.BenchMetrics;
-import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fixtures.ResyncObserver;
+import dev.informerbench.fork.BenchFixture;
+import dev.informerbench.fork.BenchMetrics;
+import dev.informerbench.support.Await;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -18,7 +17,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Does a resync period of 0 really mean no resync? An informer with one counting handler
@@ -31,13 +29,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * is the control: the same window with a period must show callbacks — about
  * {@code objects} per 1.5 s with client-java — or the measurement could not see them.
  *
- * <pre>java -jar target/benchmarks.jar ResyncZero -p resyncMillis=0 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
+ * <pre>./run-bench.sh --profile quick -- ResyncZero -p resyncMillis=0</pre>
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 1)
-@Measurement(iterations = 3)
-@Fork(1)
 @State(Scope.Benchmark)
 public class ResyncZeroBenchmark {
     @Param({"1000"})
@@ -60,10 +55,8 @@ public class ResyncZeroBenchmark {
         informer = BenchFixture.informer(objects, ConfigMapInformer.Spec.plain()
                 .withResync(Duration.ofMillis(resyncMillis), observer.handlers(1)));
         // Synced means cached, not yet delivered: let the handler get its initial adds before any window.
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (observer.otherCallbacks() < objects && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
+        Await.until(Duration.ofSeconds(30), () -> objects + " initial adds (" + observer.otherCallbacks() + " delivered)",
+                () -> observer.otherCallbacks() >= objects);
     }
 
     @Setup(Level.Iteration)

@@ -1,13 +1,13 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fork.ApiRequestProfiler;
-import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
+import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fork.ApiRequestProfiler;
+import dev.informerbench.fork.BenchFixture;
+import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.fork.SuiteClients;
 import dev.informerbench.fork.SuiteCluster;
-import dev.informerbench.fork.BenchFixture;
-import dev.informerbench.fixtures.ConfigMapInformer;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
 import java.lang.management.ManagementFactory;
@@ -15,9 +15,7 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -25,7 +23,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * How long does an informer take to sync, what does it ask the API server for, and how much
@@ -59,13 +56,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * two heap snapshots; the snapshots follow forced GCs until used heap stops falling; every
  * client is closed, so earlier iterations leave no threads or connections behind.
  *
- * <pre>java -jar target/benchmarks.jar SyncAndMemory -p objects=1000,10000 -prof dev.informerbench.fork.ApiRequestProfiler</pre>
+ * <pre>./run-bench.sh --profile quick -- SyncAndMemory -p objects=1000,10000</pre>
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 1)
-@Measurement(iterations = 3)
-@Fork(1)
 @State(Scope.Benchmark)
 public class SyncAndMemoryBenchmark {
     private static final Duration SYNC_TIMEOUT = Duration.ofMinutes(10);

@@ -1,8 +1,8 @@
 package dev.informerbench.accounting;
 
-import dev.informerbench.fork.ApiRequestProfiler;
-
+import dev.informerbench.support.Await;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -15,7 +15,7 @@ import okhttp3.Response;
  * Counts every HTTP request an ApiClient sends, by {@link RequestKind}, and the 429
  * (Too Many Requests) answers. It is an OkHttp application interceptor, so each call is
  * counted once, when it is sent; a watch counts when it opens. {@link #JVM} is the one
- * counter every client the suite builds shares, and what {@link ApiRequestProfiler} reads.
+ * counter every client the suite builds shares, and what the fork's profiler reads.
  */
 public final class RequestCounter implements Interceptor {
     /** The counter of all suite clients in this JVM. */
@@ -53,16 +53,14 @@ public final class RequestCounter implements Interceptor {
     }
 
     /**
-     * Waits until at least {@code watches} WATCH requests have been sent since {@code since}, or
-     * {@code timeout} passes (then returns quietly: the counts will show what was sent). client-java
-     * opens an informer's WATCH just after its LIST has synced the cache, so "synced" comes a
-     * moment before the WATCH a benchmark wants to count in the right place.
+     * Waits until at least {@code watches} WATCH requests have been sent since {@code since};
+     * {@link Await.TimedOut} after {@code timeout}, as a request missing there would be counted in
+     * the wrong place. client-java opens an informer's WATCH just after its LIST has synced the
+     * cache, so "synced" comes a moment before the WATCH a benchmark wants to count in the right place.
      */
-    public void awaitWatches(Counts since, long watches, java.time.Duration timeout) throws InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (snapshot().minus(since).watch() < watches && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
+    public void awaitWatches(Counts since, long watches, Duration timeout) throws InterruptedException {
+        Await.until(timeout, () -> watches + " WATCH requests (" + snapshot().minus(since).watch() + " sent)",
+                () -> snapshot().minus(since).watch() >= watches);
     }
 
     /** Path and query of the first request of that kind this counter saw, if any. */

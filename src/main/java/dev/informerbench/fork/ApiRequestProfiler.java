@@ -1,7 +1,6 @@
 package dev.informerbench.fork;
 
 import dev.informerbench.accounting.RequestCounter;
-
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -12,6 +11,7 @@ import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.runner.IterationType;
 
 /**
  * A JMH profiler that puts the API requests made during each measurement iteration into
@@ -21,8 +21,10 @@ import org.openjdk.jmh.results.ScalarResult;
  * inside JMH's timed window. Also reports what a benchmark
  * published in {@link BenchMetrics}. Summed over the measurement iterations of a fork.
  *
- * <p>{@code ./run-bench.sh} always enables it; with the jar directly:
- * {@code java -jar target/benchmarks.jar ListerGet -prof dev.informerbench.fork.ApiRequestProfiler}.
+ * <p>{@code ./run-bench.sh} always enables it. With the jar directly, give the run length too (the
+ * benchmarks leave it to the suite's profiles; JMH's own defaults are five forks of ten-second
+ * iterations): {@code java -jar target/benchmarks.jar ListerGet -p objects=1000 -wi 6 -w 1s -i 3 -r 1s -f 3
+ * -prof dev.informerbench.fork.ApiRequestProfiler}.
  */
 public final class ApiRequestProfiler implements InternalProfiler {
     /**
@@ -60,9 +62,9 @@ public final class ApiRequestProfiler implements InternalProfiler {
         String params = String.join(",", benchmarkParams.getParamsKeys().stream()
                 .map(k -> k + "=" + benchmarkParams.getParam(k)).toList());
         // Trial setup runs inside the first iteration, so "iteration 1" includes it.
-        boolean warmup = iterationParams.getType() == org.openjdk.jmh.runner.IterationType.WARMUP;
+        boolean warmup = iterationParams.getType() == IterationType.WARMUP;
         int index = warmup ? ++warmupIterations : ++measurementIterations;
-        dev.informerbench.fork.Phase.set(benchmark + (params.isEmpty() ? "" : " " + params) + ", "
+        Phase.set(benchmark + (params.isEmpty() ? "" : " " + params) + ", "
                 + (warmup ? "warm-up" : "measurement") + " iteration " + index
                 + (warmupIterations + measurementIterations == 1 ? " (with the trial setup)" : ""));
         BenchMetrics.reset();

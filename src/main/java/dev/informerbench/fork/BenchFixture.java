@@ -1,17 +1,17 @@
 package dev.informerbench.fork;
 
+import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
-
-import dev.informerbench.accounting.RequestCounter;
+import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import java.time.Duration;
-import java.util.concurrent.TimeoutException;
 
 /**
  * What a benchmark's {@code @Setup(Level.Trial)} needs in one call: the run's fixture
  * namespace with {@code objects} ConfigMaps on this JVM's cluster, and a synced informer on
- * it, checked to hold exactly those objects.
+ * it, checked to hold exactly those objects. Each ends the trial setup for
+ * {@link ApiRequestProfiler}: the requests so far are the setup's.
  */
 public final class BenchFixture {
     private static final Duration SYNC_TIMEOUT = Duration.ofMinutes(5);
@@ -20,10 +20,8 @@ public final class BenchFixture {
     private BenchFixture() {}
 
     public static String seed(int objects) throws ApiException, InterruptedException {
-        String runId = SuiteCluster.runId();
-        String namespace = ConfigMapFixtures.namespace(runId, objects);
-        ConfigMapFixtures.Seeded seeded = ConfigMapFixtures.ensure(SuiteCluster.newClient(), runId, namespace, objects,
-                line -> System.out.println("# " + line));
+        String namespace = ConfigMapFixtures.namespace(SuiteCluster.runId(), objects);
+        ConfigMapFixtures.Seeded seeded = ensure(SuiteCluster.newClient(), namespace, objects);
         if (seeded.created() > 0) {
             System.out.printf("# seeded %s: created %d ConfigMaps in %.1f s (%.0f/s), %d were there%n",
                     namespace, seeded.created(), seeded.seconds(), seeded.createsPerSecond(), seeded.existing());
@@ -32,13 +30,30 @@ public final class BenchFixture {
         return namespace;
     }
 
+    /** Makes sure {@code namespace} holds the run's ConfigMaps 0 to {@code objects - 1}, through {@code client}. */
+    public static ConfigMapFixtures.Seeded ensure(ApiClient client, String namespace, int objects)
+            throws ApiException, InterruptedException {
+        return ConfigMapFixtures.ensure(client, SuiteCluster.runId(), namespace, objects,
+                line -> System.out.println("# " + line));
+    }
+
+    /** The fixture of {@code objects} and an informer of this JVM's cluster on it. */
     public static ConfigMapInformer informer(int objects, ConfigMapInformer.Spec spec)
-            throws ApiException, InterruptedException, TimeoutException {
+            throws ApiException, InterruptedException {
         String namespace = seed(objects);
-        RequestCounter.Counts beforeStart = RequestCounter.JVM.snapshot();
-        ConfigMapInformer informer = ConfigMapInformer.start(SuiteCluster.newWatchClient(), namespace, spec, SYNC_TIMEOUT);
-        // The WATCH belongs to the setup, not to the first measured iteration.
-        RequestCounter.JVM.awaitWatches(beforeStart, 1, WATCH_TIMEOUT);
+        return informer(SuiteCluster.newWatchClient(), RequestCounter.JVM, namespace, objects, spec);
+    }
+
+    /**
+     * An informer through {@code client} on a seeded {@code namespace}, once its WATCH is sent
+     * ({@code counter} counts the client's requests): the WATCH belongs to the setup, not to the
+     * first measured iteration.
+     */
+    public static ConfigMapInformer informer(ApiClient client, RequestCounter counter, String namespace, int objects,
+            ConfigMapInformer.Spec spec) throws InterruptedException {
+        RequestCounter.Counts beforeStart = counter.snapshot();
+        ConfigMapInformer informer = ConfigMapInformer.start(client, namespace, spec, SYNC_TIMEOUT);
+        counter.awaitWatches(beforeStart, 1, WATCH_TIMEOUT);
         int cached = informer.indexer().list().size();
         if (cached != objects) {
             informer.close();

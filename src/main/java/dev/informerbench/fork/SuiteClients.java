@@ -1,13 +1,18 @@
 package dev.informerbench.fork;
 
 import dev.informerbench.accounting.RequestCounter;
-
+import dev.informerbench.support.Await;
 import io.kubernetes.client.openapi.ApiClient;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import okhttp3.OkHttpClient;
 
 /** Every ApiClient the suite uses goes through here, so every request is counted. */
 public final class SuiteClients {
+    /** A connection that just carried a cancelled watch turns idle a moment later. */
+    private static final Duration EVICTION_TIMEOUT = Duration.ofSeconds(2);
+    private static final Duration EVICTION_POLL = Duration.ofMillis(10);
+
     private SuiteClients() {}
 
     /** Adds the JVM-wide {@link RequestCounter} to {@code client}'s OkHttp client. */
@@ -18,8 +23,8 @@ public final class SuiteClients {
     /**
      * Releases what {@code client}'s OkHttp client holds: its dispatcher's threads and its pooled
      * connections (client-java's ApiClient has no close of its own). Stop the informers using it
-     * first. A connection that just carried a cancelled watch turns idle a moment later, so the
-     * pool is emptied until it holds nothing, for at most two seconds.
+     * first. The pool is emptied until it holds nothing; {@link Await.TimedOut} if a connection
+     * is still in use after two seconds, as it would be left behind for what runs next.
      */
     public static void close(ApiClient client) throws InterruptedException {
         if (client == null) {
@@ -27,15 +32,14 @@ public final class SuiteClients {
         }
         OkHttpClient http = client.getHttpClient();
         http.dispatcher().executorService().shutdown();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
-        do {
-            http.connectionPool().evictAll();
-            if (http.connectionPool().connectionCount() == 0) {
-                break;
-            }
-            Thread.sleep(10);
-        } while (System.nanoTime() < deadline);
-        http.dispatcher().executorService().awaitTermination(5, TimeUnit.SECONDS);
+        Await.until(EVICTION_TIMEOUT, EVICTION_POLL,
+                () -> "the client's connections to close (" + http.connectionPool().connectionCount() + " open)", () -> {
+                    http.connectionPool().evictAll();
+                    return http.connectionPool().connectionCount() == 0;
+                });
+        if (!http.dispatcher().executorService().awaitTermination(5, TimeUnit.SECONDS)) {
+            throw new Await.TimedOut("waited 5 s for the client's dispatcher threads to end");
+        }
     }
 
     public static ApiClient counted(ApiClient client, RequestCounter counter) {

@@ -2,7 +2,6 @@ package dev.informerbench.fork;
 
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.target.ClusterTarget;
-
 import io.kubernetes.client.openapi.ApiClient;
 import java.nio.file.Path;
 

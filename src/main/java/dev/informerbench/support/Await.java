@@ -2,6 +2,7 @@ package dev.informerbench.support;
 
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
@@ -35,7 +36,10 @@ public final class Await {
         until(timeout, DEFAULT_POLL, what, condition);
     }
 
-    /** The same, polling every {@code poll}. */
+    /**
+     * The same, polling every {@code poll}; a poll under a millisecond parks instead of sleeping
+     * (a wait inside a timed region, whose wake-up is part of the number).
+     */
     public static void until(Duration timeout, Duration poll, Supplier<String> what, BooleanSupplier condition)
             throws InterruptedException {
         value(timeout, poll, what, () -> condition.getAsBoolean() ? Optional.of(Boolean.TRUE) : Optional.empty());
@@ -57,7 +61,14 @@ public final class Await {
             if (left <= 0) {
                 throw new TimedOut("waited " + Durations.words(timeout) + " for " + what.get());
             }
-            Thread.sleep(Math.max(1, Math.min(poll.toMillis(), left / 1_000_000)));
+            if (poll.toMillis() > 0) {
+                Thread.sleep(Math.max(1, Math.min(poll.toMillis(), left / 1_000_000)));
+            } else {
+                LockSupport.parkNanos(Math.min(poll.toNanos(), left));
+                if (Thread.interrupted()) {
+                    throw new InterruptedException();
+                }
+            }
         }
     }
 }

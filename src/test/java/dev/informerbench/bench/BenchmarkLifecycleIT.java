@@ -3,8 +3,11 @@ package dev.informerbench.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.support.Await;
 import io.kubernetes.client.openapi.ApiClient;
+import java.time.Duration;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -20,18 +23,23 @@ class BenchmarkLifecycleIT {
                 .collect(Collectors.toSet());
     }
 
-    private static void assertNoNewNonDaemonThreads(Set<Thread> before) throws InterruptedException {
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        Set<Thread> leaked;
-        do {
-            leaked = nonDaemonThreads();
-            leaked.removeAll(before);
-            if (leaked.isEmpty()) {
-                return;
-            }
-            Thread.sleep(50);
-        } while (System.nanoTime() < deadline);
-        assertThat(leaked).extracting(Thread::getName).as("non-daemon threads left after teardown").isEmpty();
+    /** A benchmark's setup, calls and teardown. */
+    @FunctionalInterface
+    private interface Lifecycle {
+        void run() throws Exception;
+    }
+
+    /** Runs {@code lifecycle}; the non-daemon threads it started must end within 5 s of its teardown. */
+    private static void leavesNoThreads(Lifecycle lifecycle) throws Exception {
+        Set<Thread> before = nonDaemonThreads();
+        lifecycle.run();
+        Supplier<Set<Thread>> leaked = () -> {
+            Set<Thread> now = nonDaemonThreads();
+            now.removeAll(before);
+            return now;
+        };
+        Await.until(Duration.ofSeconds(5), Duration.ofMillis(50), () -> "no non-daemon thread left after teardown, "
+                + "still: " + leaked.get().stream().map(Thread::getName).toList(), () -> leaked.get().isEmpty());
     }
 
     private static Cursor cursor() {
@@ -42,22 +50,22 @@ class BenchmarkLifecycleIT {
 
     @Test
     void listerGet() throws Exception {
-        Set<Thread> before = nonDaemonThreads();
-        ListerGetBenchmark b = new ListerGetBenchmark();
-        b.objects = 100;
-        b.setup();
-        Cursor c = cursor();
-        assertThat(b.lister_t1(c).getMetadata().getName()).startsWith("cm-");
-        assertThat(b.mapBuiltKey_t1(c)).isNotNull();
-        assertThat(b.mapPrecomputedKey_t1(c)).isNotNull();
-        // All three read the same object for the same position in the key order.
-        for (int i = 0; i < 200; i++) {
-            Cursor l = cursor(), m = cursor(), p = cursor();
-            l.next = m.next = p.next = i;
-            assertThat(b.mapBuiltKey_t1(m)).isSameAs(b.lister_t1(l)).isSameAs(b.mapPrecomputedKey_t1(p));
-        }
-        b.tearDown();
-        assertNoNewNonDaemonThreads(before);
+        leavesNoThreads(() -> {
+            ListerGetBenchmark b = new ListerGetBenchmark();
+            b.objects = 100;
+            b.setup();
+            Cursor c = cursor();
+            assertThat(b.lister_t1(c).getMetadata().getName()).startsWith("cm-");
+            assertThat(b.mapBuiltKey_t1(c)).isNotNull();
+            assertThat(b.mapPrecomputedKey_t1(c)).isNotNull();
+            // All three read the same object for the same position in the key order.
+            for (int i = 0; i < 200; i++) {
+                Cursor l = cursor(), m = cursor(), p = cursor();
+                l.next = m.next = p.next = i;
+                assertThat(b.mapBuiltKey_t1(m)).isSameAs(b.lister_t1(l)).isSameAs(b.mapPrecomputedKey_t1(p));
+            }
+            b.tearDown();
+        });
     }
 
     /**
@@ -67,85 +75,85 @@ class BenchmarkLifecycleIT {
      */
     @Test
     void syncAndMemory() throws Exception {
-        Set<Thread> before = nonDaemonThreads();
-        SyncAndMemoryBenchmark b = new SyncAndMemoryBenchmark();
-        b.objects = 100;
-        b.seed();
-        b.before();
-        ApiClient client = b.client;
-        assertThat(client).as("built in the iteration setup").isNotNull();
-        assertThat(client.getHttpClient().connectionPool().connectionCount()).as("connected in the setup").isPositive();
-        ConfigMapInformer informer = b.sync();
-        assertThat(informer.client()).as("sync() builds no client").isSameAs(client);
-        assertThat(informer.indexer().list()).hasSize(100);
-        b.after();
-        assertThat(client.getHttpClient().dispatcher().executorService().isShutdown()).isTrue();
-        assertThat(client.getHttpClient().connectionPool().connectionCount()).as("connections closed").isZero();
-        assertThat(b.client).isNull();
-        assertNoNewNonDaemonThreads(before);
+        leavesNoThreads(() -> {
+            SyncAndMemoryBenchmark b = new SyncAndMemoryBenchmark();
+            b.objects = 100;
+            b.seed();
+            b.before();
+            ApiClient client = b.client;
+            assertThat(client).as("built in the iteration setup").isNotNull();
+            assertThat(client.getHttpClient().connectionPool().connectionCount()).as("connected in the setup").isPositive();
+            ConfigMapInformer informer = b.sync();
+            assertThat(informer.client()).as("sync() builds no client").isSameAs(client);
+            assertThat(informer.indexer().list()).hasSize(100);
+            b.after();
+            assertThat(client.getHttpClient().dispatcher().executorService().isShutdown()).isTrue();
+            assertThat(client.getHttpClient().connectionPool().connectionCount()).as("connections closed").isZero();
+            assertThat(b.client).isNull();
+        });
     }
 
     @Test
     void indexerList() throws Exception {
-        Set<Thread> before = nonDaemonThreads();
-        IndexerListBenchmark b = new IndexerListBenchmark();
-        b.objects = 100;
-        b.setup(); // checks the three result sizes
-        assertThat(b.list()).hasSize(100);
-        assertThat(b.byNamespaceIndex()).hasSize(100);
-        assertThat(b.byAppIndex()).hasSize(25);
-        b.tearDown();
-        assertNoNewNonDaemonThreads(before);
+        leavesNoThreads(() -> {
+            IndexerListBenchmark b = new IndexerListBenchmark();
+            b.objects = 100;
+            b.setup(); // checks the three result sizes
+            assertThat(b.list()).hasSize(100);
+            assertThat(b.byNamespaceIndex()).hasSize(100);
+            assertThat(b.byAppIndex()).hasSize(25);
+            b.tearDown();
+        });
     }
 
     @Test
     void directGet() throws Exception {
-        Set<Thread> before = nonDaemonThreads();
-        DirectGetBenchmark b = new DirectGetBenchmark();
-        b.objects = 100;
-        b.qps = 5;
-        b.burst = 10;
-        b.setup("unthrottled", "5");
-        b.latency.startIteration(true);
-        assertThat(b.unthrottled(cursor()).getMetadata().getName()).startsWith("cm-");
-        assertThat(b.throttled(cursor()).getMetadata().getName()).startsWith("cm-");
-        b.latency.endIteration();
-        assertThat(b.latency.trialHistogram().getTotalCount()).isEqualTo(2);
-        assertNoNewNonDaemonThreads(before);
+        leavesNoThreads(() -> {
+            DirectGetBenchmark b = new DirectGetBenchmark();
+            b.objects = 100;
+            b.qps = 5;
+            b.burst = 10;
+            b.setup("unthrottled", "5");
+            b.latency.startIteration(true);
+            assertThat(b.unthrottled(cursor()).getMetadata().getName()).startsWith("cm-");
+            assertThat(b.throttled(cursor()).getMetadata().getName()).startsWith("cm-");
+            b.latency.endIteration();
+            assertThat(b.latency.trialHistogram().getTotalCount()).isEqualTo(2);
+        });
     }
 
     @Test
     void resyncFanout() throws Exception {
-        Set<Thread> before = nonDaemonThreads();
-        ResyncFanoutBenchmark b = new ResyncFanoutBenchmark();
-        b.objects = 100;
-        b.handlers = 2;
-        b.resyncMillis = 1000;
-        b.setup();
-        b.startIteration();
-        for (int i = 0; i < 200; i++) {
-            b.resyncCallback(); // one resync round delivers 100 objects × 2 handlers
-        }
-        assertThat(b.observer.resyncCallbacks()).isGreaterThanOrEqualTo(200);
-        assertThat(b.observer.otherCallbacks()).as("the initial ADDs only").isEqualTo(200);
-        b.tearDown();
-        assertNoNewNonDaemonThreads(before);
+        leavesNoThreads(() -> {
+            ResyncFanoutBenchmark b = new ResyncFanoutBenchmark();
+            b.objects = 100;
+            b.handlers = 2;
+            b.resyncMillis = 1000;
+            b.setup();
+            b.startIteration();
+            for (int i = 0; i < 200; i++) {
+                b.resyncCallback(); // one resync round delivers 100 objects × 2 handlers
+            }
+            assertThat(b.observer.resyncCallbacks()).isGreaterThanOrEqualTo(200);
+            assertThat(b.observer.otherCallbacks()).as("the initial ADDs only").isEqualTo(200);
+            b.tearDown();
+        });
     }
 
     @Test
     void customIndex() throws Exception {
-        Set<Thread> before = nonDaemonThreads();
-        for (int indexes : new int[] {0, 1, 3}) {
-            CustomIndexBenchmark b = new CustomIndexBenchmark();
-            b.objects = 100;
-            b.indexes = indexes;
-            b.setup(); // checks the lookup's size
-            assertThat(b.cache.getIndexers()).hasSize(indexes + 1); // the namespace index is always there
-            assertThat(b.lookup()).hasSize(25);
-            CustomIndexBenchmark.Position p = new CustomIndexBenchmark.Position();
-            assertThat(b.update(p)).isNotNull();
-            assertThat(b.lookup()).hasSize(25);
-        }
-        assertNoNewNonDaemonThreads(before);
+        leavesNoThreads(() -> {
+            for (int indexes : new int[] {0, 1, 3}) {
+                CustomIndexBenchmark b = new CustomIndexBenchmark();
+                b.objects = 100;
+                b.indexes = indexes;
+                b.setup(); // checks the lookup's size
+                assertThat(b.cache.getIndexers()).hasSize(indexes + 1); // the namespace index is always there
+                assertThat(b.lookup()).hasSize(25);
+                CustomIndexBenchmark.Position p = new CustomIndexBenchmark.Position();
+                assertThat(b.update(p)).isNotNull();
+                assertThat(b.lookup()).hasSize(25);
+            }
+        });
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.bucket4j.TimeMeter;
+import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.Test;
 
 /** The limiter in simulated time: no sleeping, no timing flakiness. */
@@ -40,7 +41,7 @@ class ClientRateLimiterTest {
                 granted++;
             }
         }
-        assertThat((double) granted / 5).isCloseTo(5.0, org.assertj.core.data.Percentage.withPercentage(2));
+        assertThat((double) granted / 5).isCloseTo(5.0, Percentage.withPercentage(2));
     }
 
     @Test
