@@ -29,12 +29,7 @@ record Etcd(ManagedProcess process, int clientPort, HttpClient http) {
         List<String> flags = flags(runDir.resolve("etcd-data"), clientPort, Ports.free());
         ManagedProcess process = ManagedProcess.start("etcd", ManagedProcess.command(binary, flags), runDir);
         Etcd etcd = new Etcd(process, clientPort, HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build());
-        try {
-            process.awaitReady(etcd::healthy, START_TIMEOUT);
-        } catch (RuntimeException e) {
-            process.stop();
-            throw e;
-        }
+        process.awaitReady(etcd::healthy, START_TIMEOUT);
         return etcd;
     }
 

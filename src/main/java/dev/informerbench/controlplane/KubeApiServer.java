@@ -35,12 +35,7 @@ record KubeApiServer(ManagedProcess process, int port, HttpClient http) {
                 .sslContext(certificates.adminSslContext())
                 .connectTimeout(Duration.ofSeconds(2))
                 .build());
-        try {
-            process.awaitReady(server::readyForClients, START_TIMEOUT);
-        } catch (RuntimeException e) {
-            process.stop();
-            throw e;
-        }
+        process.awaitReady(server::readyForClients, START_TIMEOUT);
         return server;
     }
 

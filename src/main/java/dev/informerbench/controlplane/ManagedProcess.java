@@ -63,10 +63,20 @@ public final class ManagedProcess {
     }
 
     /**
-     * Polls {@code ready} until it holds; fails with the log tail when the process exits
-     * first or {@code timeout} passes.
+     * Polls {@code ready} until it holds; when the process exits first or {@code timeout}
+     * passes, stops it (a server that did not come up is not left running) and fails with
+     * the log tail.
      */
     public void awaitReady(BooleanSupplier ready, Duration timeout) {
+        try {
+            awaitOrFail(ready, timeout);
+        } catch (RuntimeException e) {
+            stop();
+            throw e;
+        }
+    }
+
+    private void awaitOrFail(BooleanSupplier ready, Duration timeout) {
         try {
             Await.until(timeout, READY_POLL, () -> name + " to get ready", () -> {
                 if (!process.isAlive()) {
