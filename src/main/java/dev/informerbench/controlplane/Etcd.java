@@ -28,7 +28,8 @@ record Etcd(ManagedProcess process, int clientPort, HttpClient http) {
         int clientPort = Ports.free();
         List<String> flags = flags(runDir.resolve("etcd-data"), clientPort, Ports.free());
         ManagedProcess process = ManagedProcess.start("etcd", ManagedProcess.command(binary, flags), runDir);
-        Etcd etcd = new Etcd(process, clientPort, HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build());
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        Etcd etcd = new Etcd(process, clientPort, http);
         process.awaitReady(etcd::healthy, START_TIMEOUT);
         return etcd;
     }

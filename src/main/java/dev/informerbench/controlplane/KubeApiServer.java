@@ -28,7 +28,7 @@ record KubeApiServer(ManagedProcess process, int port, HttpClient http) {
             throw new ControlPlaneException("port " + Ports.LOOPBACK + ":" + port
                     + " is taken; free it or pick another port (0 takes a free one)");
         }
-        Certificates.Files files = certificates.writeTo(runDir.resolve("pki"));
+        Certificates.ApiServerFiles files = certificates.writeTo(runDir.resolve("pki"));
         List<String> flags = flags(securePort, etcd.clientUrl(), files);
         ManagedProcess process = ManagedProcess.start("kube-apiserver", ManagedProcess.command(binary, flags), runDir);
         KubeApiServer server = new KubeApiServer(process, securePort, HttpClient.newBuilder()
@@ -40,7 +40,7 @@ record KubeApiServer(ManagedProcess process, int port, HttpClient http) {
     }
 
     /** kube-apiserver's flags: it binds and advertises 127.0.0.1 only and stores in {@code etcdUrl}. */
-    static List<String> flags(int securePort, String etcdUrl, Certificates.Files files) {
+    static List<String> flags(int securePort, String etcdUrl, Certificates.ApiServerFiles files) {
         return List.of(
                 "--bind-address=" + Ports.LOOPBACK,
                 "--advertise-address=" + Ports.LOOPBACK,

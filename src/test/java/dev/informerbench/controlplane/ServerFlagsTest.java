@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /** The servers' command lines as data: what they listen on is read from the flags, before anything runs. */
 class ServerFlagsTest {
     private static final Path PKI = Path.of("/run/cp-1/pki");
-    private static final Certificates.Files FILES = new Certificates.Files(PKI.resolve("ca.crt"),
+    private static final Certificates.ApiServerFiles FILES = new Certificates.ApiServerFiles(PKI.resolve("ca.crt"),
             PKI.resolve("apiserver.crt"), PKI.resolve("apiserver.key"), PKI.resolve("sa.key"), PKI.resolve("sa.pub"));
 
     /** {@code --name=value} flags by name; each flag given once. */
