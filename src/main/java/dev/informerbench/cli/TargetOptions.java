@@ -1,9 +1,10 @@
 package dev.informerbench.cli;
 
-import dev.informerbench.target.ClusterTarget;
 import dev.informerbench.controlplane.ControlPlaneBinaries;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.target.ClusterTarget;
+import dev.informerbench.target.KindCluster;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -21,7 +22,8 @@ final class TargetOptions {
                     + "deletes objects there, in namespaces of its own).")
     boolean allowRemote;
 
-    @Option(names = "--kind", description = "Run against the kind cluster 'informer-bench' (created when missing).")
+    @Option(names = "--kind",
+            description = "Run against the kind cluster '" + KindCluster.CLUSTER_NAME + "' (created when missing).")
     boolean kind;
 
     @Option(names = "--kube-version", paramLabel = "X.Y.Z",
@@ -40,6 +42,8 @@ final class TargetOptions {
         if (attach != null) {
             return new ClusterTarget.Attached(attach, attachKind);
         }
+        // Checked here, not by a picocli @ArgGroup(exclusive = true): its errors read "Error: --kubeconfig=PATH,
+        // --kind are mutually exclusive" and, for an option given twice, "expected only one match but got ...".
         if (kind && kubeconfig != null) {
             throw new IllegalArgumentException("--kind and --kubeconfig name two clusters; give one of them");
         }
@@ -47,7 +51,7 @@ final class TargetOptions {
             throw new IllegalArgumentException("--context needs --kubeconfig: the suite never reads ~/.kube/config");
         }
         if (kind) {
-            return new ClusterTarget.Kind();
+            return new KindCluster();
         }
         if (kubeconfig != null) {
             return new ClusterTarget.Kubeconfig(kubeconfig, context).requireLoopbackUnless(allowRemote);

@@ -7,6 +7,7 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
@@ -150,14 +151,14 @@ public final class Certificates {
     }
 
     /** The files kube-apiserver reads, written into {@code dir}. */
-    public record Files(Path caCert, Path serverCert, Path serverKey, Path serviceAccountKey,
+    public record ApiServerFiles(Path caCert, Path serverCert, Path serverKey, Path serviceAccountKey,
             Path serviceAccountPublicKey) {}
 
-    public Files writeTo(Path dir) {
+    public ApiServerFiles writeTo(Path dir) {
         try {
-            java.nio.file.Files.createDirectories(dir);
-            Files files = new Files(dir.resolve("ca.crt"), dir.resolve("apiserver.crt"), dir.resolve("apiserver.key"),
-                    dir.resolve("sa.key"), dir.resolve("sa.pub"));
+            Files.createDirectories(dir);
+            ApiServerFiles files = new ApiServerFiles(dir.resolve("ca.crt"), dir.resolve("apiserver.crt"),
+                    dir.resolve("apiserver.key"), dir.resolve("sa.key"), dir.resolve("sa.pub"));
             write(files.caCert(), ca.certificatePem());
             write(files.serverCert(), server.certificatePem());
             write(files.serverKey(), server.keyPem());
@@ -230,9 +231,9 @@ public final class Certificates {
     }
 
     private static void write(Path path, String content) throws IOException {
-        java.nio.file.Files.writeString(path, content, StandardCharsets.US_ASCII);
+        Files.writeString(path, content, StandardCharsets.US_ASCII);
         // Private keys readable by their owner only, as kubectl and ssh users expect.
-        java.nio.file.Files.setPosixFilePermissions(path, java.nio.file.attribute.PosixFilePermissions.fromString(
+        Files.setPosixFilePermissions(path, PosixFilePermissions.fromString(
                 path.toString().endsWith(".key") ? "rw-------" : "rw-r--r--"));
     }
 }

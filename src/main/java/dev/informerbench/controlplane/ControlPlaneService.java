@@ -1,12 +1,14 @@
 package dev.informerbench.controlplane;
 
+import dev.informerbench.support.Await;
+import dev.informerbench.support.FileTrees;
 import dev.informerbench.support.ProcessIdentity;
 import dev.informerbench.support.ProjectPaths;
-import dev.informerbench.target.ClusterTarget;
 
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import io.kubernetes.client.openapi.apis.VersionApi;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -17,18 +19,23 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
 
 /**
  * The local control plane as a background service for {@code ./run-bench.sh controlplane}:
- * a JVM ({@code controlplane serve}) holds a {@link LocalControlPlane} and publishes its
- * state in {@code <cache>/controlplane/state.properties}; start, stop and status work
- * on that file and the pid in it.
+ * a JVM of its own ({@link #serve}, run by the entry point the caller names) holds a
+ * {@link LocalControlPlane} and publishes its state in
+ * {@code <cache>/controlplane/state.properties}; start, stop and status work on that file
+ * and the pid in it.
  */
 public final class ControlPlaneService {
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+    /** Each look at the state file may ask the server for /version: a tenth of a second apart. */
+    private static final Duration READY_POLL = Duration.ofMillis(100);
+    private static final int LOG_TAIL_LINES = 15;
 
     private ControlPlaneService() {}
 
@@ -47,8 +54,13 @@ public final class ControlPlaneService {
         return serviceDir().resolve("serve.log");
     }
 
-    /** Starts the background control plane, or returns the running one. */
-    public static Status start(int port) {
+    /**
+     * Starts the background control plane, or returns the running one.
+     *
+     * @param mainClass the entry point of the background JVM, on this JVM's class path
+     * @param arguments its arguments, which make it call {@link #serve}
+     */
+    public static Status start(Class<?> mainClass, List<String> arguments) {
         Optional<Status> running = status();
         if (running.isPresent()) {
             return running.get();
@@ -61,7 +73,42 @@ public final class ControlPlaneService {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        Process serve;
+        try {
+            serve = new ProcessBuilder(serveCommand(mainClass, arguments))
+                    .redirectErrorStream(true)
+                    .redirectOutput(logFile().toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                    .start();
+        } catch (IOException e) {
+            throw new ControlPlaneException("could not start the background control plane: " + e.getMessage());
+        }
+        try {
+            return Await.value(READY_TIMEOUT, READY_POLL, () -> "the background control plane", () -> {
+                Optional<Status> status = status();
+                if (status.isEmpty() && !serve.isAlive()) {
+                    throw new ControlPlaneException("the background control plane exited while starting ("
+                            + lastErrorLine() + "); see " + logFile(), tail(), null);
+                }
+                return status;
+            });
+        } catch (Await.TimedOut e) {
+            ManagedProcess.terminate(serve.toHandle(), Duration.ofSeconds(10));
+            throw new ControlPlaneException("the background control plane was not ready after "
+                    + READY_TIMEOUT.toSeconds() + " s; see " + logFile(), tail(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ControlPlaneException("interrupted");
+        }
+    }
+
+    /** A JVM like this one, in a session of its own, running {@code mainClass} with {@code arguments}. */
+    private static List<String> serveCommand(Class<?> mainClass, List<String> arguments) {
         List<String> command = new ArrayList<>();
+        if (Files.isExecutable(Path.of("/usr/bin/setsid"))) {
+            // Its own session: the terminal's Ctrl-C or hang-up do not reach it; stop does.
+            command.add("/usr/bin/setsid");
+        }
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.add("-Xmx256m");
         command.add("-Dinformerbench.home=" + ProjectPaths.projectHome());
@@ -69,37 +116,9 @@ public final class ControlPlaneService {
         command.add("-Dinformerbench.stateDir=" + ProjectPaths.stateRoot());
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
-        command.add("dev.informerbench.cli.Main");
-        command.addAll(List.of("controlplane", "serve", "--port", Integer.toString(port)));
-        if (Files.isExecutable(Path.of("/usr/bin/setsid"))) {
-            // Its own session: the terminal's Ctrl-C or hang-up do not reach it; stop does.
-            command.add(0, "/usr/bin/setsid");
-        }
-        Process serve;
-        try {
-            serve = new ProcessBuilder(command)
-                    .redirectErrorStream(true)
-                    .redirectOutput(logFile().toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-                    .start();
-        } catch (IOException e) {
-            throw new ControlPlaneException("could not start the background control plane: " + e.getMessage());
-        }
-        long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
-        while (System.nanoTime() < deadline) {
-            Optional<Status> status = status();
-            if (status.isPresent()) {
-                return status.get();
-            }
-            if (!serve.isAlive()) {
-                throw new ControlPlaneException("the background control plane exited while starting ("
-                        + lastErrorLine() + "); see " + logFile(), tail(), null);
-            }
-            sleep(Duration.ofMillis(100));
-        }
-        ManagedProcess.terminate(serve.toHandle(), Duration.ofSeconds(10));
-        throw new ControlPlaneException("the background control plane was not ready after "
-                + READY_TIMEOUT.toSeconds() + " s; see " + logFile(), tail(), null);
+        command.add(mainClass.getName());
+        command.addAll(arguments);
+        return command;
     }
 
     /** Runs in the background JVM: starts the control plane, publishes it, waits for SIGTERM. */
@@ -126,7 +145,7 @@ public final class ControlPlaneService {
         state.setProperty("version", cp.serverVersion());
         state.setProperty("kubeconfig", cp.kubeconfig().toString());
         state.setProperty("runDirectory", cp.runDirectory().toString());
-        state.setProperty("startSeconds", String.format(java.util.Locale.ROOT, "%.2f", cp.startTime().toMillis() / 1000.0));
+        state.setProperty("startSeconds", String.format(Locale.ROOT, "%.2f", cp.startTime().toMillis() / 1000.0));
         writeAtomically(state);
         while (cp.isRunning()) {
             Thread.sleep(500);
@@ -180,10 +199,10 @@ public final class ControlPlaneService {
     /** /version through client-java, which also proves the kubeconfig works for it. */
     private static Optional<String> liveVersion(Path kubeconfig) {
         try {
-            ApiClient client = ClusterTarget.clientFromKubeconfig(kubeconfig, null);
+            ApiClient client = LocalControlPlane.client(kubeconfig);
             client.setReadTimeout(5_000);
             return Optional.of(new VersionApi(client).getCode().execute().getGitVersion());
-        } catch (ApiException | RuntimeException e) {
+        } catch (ApiException | IOException | RuntimeException e) {
             return Optional.empty();
         }
     }
@@ -212,20 +231,6 @@ public final class ControlPlaneService {
     }
 
     private static String tail() {
-        try {
-            List<String> lines = Files.readAllLines(logFile());
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
-        } catch (IOException e) {
-            return "";
-        }
-    }
-
-    private static void sleep(Duration duration) {
-        try {
-            Thread.sleep(duration.toMillis());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ControlPlaneException("interrupted");
-        }
+        return FileTrees.tail(logFile(), LOG_TAIL_LINES);
     }
 }

@@ -14,27 +14,33 @@ import java.util.regex.Pattern;
 /**
  * The etcd member behind the local API server: one member, a fresh data folder, client
  * and peer listeners on 127.0.0.1 only (etcd's own default peer URL would listen on
- * every interface), and no fsync, since the data is thrown away with the run.
+ * every interface), and no fsync, since the data is thrown away with the run. Ready when
+ * its {@code /health} endpoint says so, as envtest waits for it.
+ *
+ * @param clientPort where the API server (and {@link #compact}) reach it, on 127.0.0.1
+ * @param http for {@code /health} and etcd's JSON gateway on the client URL
  */
-final class Etcd {
+record Etcd(ManagedProcess process, int clientPort, HttpClient http) {
     static final Duration START_TIMEOUT = Duration.ofSeconds(30);
-
-    private final ManagedProcess process;
-    private final int clientPort;
-
-    private Etcd(ManagedProcess process, int clientPort) {
-        this.process = process;
-        this.clientPort = clientPort;
-    }
+    private static final Pattern HEALTHY = Pattern.compile("\"health\"\\s*:\\s*\"true\"");
 
     static Etcd start(Path binary, Path runDir) {
         int clientPort = Ports.free();
-        int peerPort = Ports.free();
-        String client = "http://" + Ports.LOOPBACK + ":" + clientPort;
-        String peer = "http://" + Ports.LOOPBACK + ":" + peerPort;
-        List<String> command = List.of(binary.toString(),
+        List<String> flags = flags(runDir.resolve("etcd-data"), clientPort, Ports.free());
+        ManagedProcess process = ManagedProcess.start("etcd", ManagedProcess.command(binary, flags), runDir);
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        Etcd etcd = new Etcd(process, clientPort, http);
+        process.awaitReady(etcd::healthy, START_TIMEOUT);
+        return etcd;
+    }
+
+    /** etcd's flags: every URL it listens on or advertises is on loopback. */
+    static List<String> flags(Path dataDir, int clientPort, int peerPort) {
+        String client = Ports.url("http", clientPort);
+        String peer = Ports.url("http", peerPort);
+        return List.of(
                 "--name=informer-bench",
-                "--data-dir=" + runDir.resolve("etcd-data"),
+                "--data-dir=" + dataDir,
                 "--listen-client-urls=" + client,
                 "--advertise-client-urls=" + client,
                 "--listen-peer-urls=" + peer,
@@ -42,19 +48,24 @@ final class Etcd {
                 "--initial-cluster=informer-bench=" + peer,
                 "--unsafe-no-fsync=true",
                 "--log-level=warn");
-        ManagedProcess process = ManagedProcess.start("etcd", command, runDir);
-        Etcd etcd = new Etcd(process, clientPort);
-        try {
-            process.awaitReady(() -> Ports.inUse(clientPort), START_TIMEOUT);
-        } catch (RuntimeException e) {
-            process.stop();
-            throw e;
-        }
-        return etcd;
     }
 
     String clientUrl() {
-        return "http://" + Ports.LOOPBACK + ":" + clientPort;
+        return Ports.url("http", clientPort);
+    }
+
+    /** Whether GET /health answers {"health":"true"}: the member serves reads and writes. */
+    private boolean healthy() {
+        try {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(clientUrl() + "/health"))
+                    .timeout(Duration.ofSeconds(2)).GET().build(), HttpResponse.BodyHandlers.ofString());
+            return response.statusCode() == 200 && HEALTHY.matcher(response.body()).find();
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /**
@@ -64,15 +75,14 @@ final class Etcd {
      */
     long compact() {
         try {
-            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
             // A range read of one key answers with the store's current revision in its header.
-            String range = post(http, "/v3/kv/range", "{\"key\":\"AA==\",\"limit\":1}");
+            String range = post("/v3/kv/range", "{\"key\":\"AA==\",\"limit\":1}");
             Matcher m = Pattern.compile("\"revision\"\\s*:\\s*\"(\\d+)\"").matcher(range);
             if (!m.find()) {
                 throw new ControlPlaneException("etcd did not report its revision: " + range);
             }
             long revision = Long.parseLong(m.group(1));
-            post(http, "/v3/kv/compaction", "{\"revision\":\"" + revision + "\",\"physical\":true}");
+            post("/v3/kv/compaction", "{\"revision\":\"" + revision + "\",\"physical\":true}");
             return revision;
         } catch (IOException e) {
             throw new ControlPlaneException("etcd compaction failed: " + e.getMessage());
@@ -82,7 +92,7 @@ final class Etcd {
         }
     }
 
-    private String post(HttpClient http, String path, String json) throws IOException, InterruptedException {
+    private String post(String path, String json) throws IOException, InterruptedException {
         HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(clientUrl() + path))
                 .timeout(Duration.ofSeconds(10)).POST(HttpRequest.BodyPublishers.ofString(json)).build(),
                 HttpResponse.BodyHandlers.ofString());
@@ -90,10 +100,6 @@ final class Etcd {
             throw new IOException("POST " + path + " answered " + response.statusCode() + ": " + response.body());
         }
         return response.body();
-    }
-
-    ManagedProcess process() {
-        return process;
     }
 
     void stop() {

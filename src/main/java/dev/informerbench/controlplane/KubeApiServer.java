@@ -14,19 +14,12 @@ import java.util.List;
  * generated CA, client-certificate authentication, RBAC authorization. Ready once
  * {@code /readyz} answers 200 and the {@code default} namespace exists (the point from
  * which clients can create objects).
+ *
+ * @param port its secure port on 127.0.0.1
+ * @param http requests as the admin user, trusting only the control plane's CA
  */
-final class KubeApiServer {
+record KubeApiServer(ManagedProcess process, int port, HttpClient http) {
     static final Duration START_TIMEOUT = Duration.ofSeconds(60);
-
-    private final ManagedProcess process;
-    private final int port;
-    private final HttpClient http;
-
-    private KubeApiServer(ManagedProcess process, int port, HttpClient http) {
-        this.process = process;
-        this.port = port;
-        this.http = http;
-    }
 
     /** @param port the secure port, or 0 to take a free one */
     static KubeApiServer start(Path binary, Path runDir, Etcd etcd, Certificates certificates, int port) {
@@ -35,15 +28,27 @@ final class KubeApiServer {
             throw new ControlPlaneException("port " + Ports.LOOPBACK + ":" + port
                     + " is taken; free it or pick another port (0 takes a free one)");
         }
-        Certificates.Files files = certificates.writeTo(runDir.resolve("pki"));
-        List<String> command = List.of(binary.toString(),
+        Certificates.ApiServerFiles files = certificates.writeTo(runDir.resolve("pki"));
+        List<String> flags = flags(securePort, etcd.clientUrl(), files);
+        ManagedProcess process = ManagedProcess.start("kube-apiserver", ManagedProcess.command(binary, flags), runDir);
+        KubeApiServer server = new KubeApiServer(process, securePort, HttpClient.newBuilder()
+                .sslContext(certificates.adminSslContext())
+                .connectTimeout(Duration.ofSeconds(2))
+                .build());
+        process.awaitReady(server::readyForClients, START_TIMEOUT);
+        return server;
+    }
+
+    /** kube-apiserver's flags: it binds and advertises 127.0.0.1 only and stores in {@code etcdUrl}. */
+    static List<String> flags(int securePort, String etcdUrl, Certificates.ApiServerFiles files) {
+        return List.of(
                 "--bind-address=" + Ports.LOOPBACK,
                 "--advertise-address=" + Ports.LOOPBACK,
                 // Kubernetes 1.37 refuses a loopback advertise address for the endpoint reconciler;
                 // nothing here reaches the apiserver through the kubernetes Service anyway.
                 "--endpoint-reconciler-type=none",
                 "--secure-port=" + securePort,
-                "--etcd-servers=" + etcd.clientUrl(),
+                "--etcd-servers=" + etcdUrl,
                 "--tls-cert-file=" + files.serverCert(),
                 "--tls-private-key-file=" + files.serverKey(),
                 "--client-ca-file=" + files.caCert(),
@@ -60,18 +65,6 @@ final class KubeApiServer {
                 // does, instead of holding them until the process is killed.
                 "--shutdown-watch-termination-grace-period=5s",
                 "--v=1");
-        ManagedProcess process = ManagedProcess.start("kube-apiserver", command, runDir);
-        KubeApiServer server = new KubeApiServer(process, securePort, HttpClient.newBuilder()
-                .sslContext(certificates.adminSslContext())
-                .connectTimeout(Duration.ofSeconds(2))
-                .build());
-        try {
-            process.awaitReady(server::readyForClients, START_TIMEOUT);
-        } catch (RuntimeException e) {
-            process.stop();
-            throw e;
-        }
-        return server;
     }
 
     private boolean readyForClients() {
@@ -79,11 +72,9 @@ final class KubeApiServer {
     }
 
     /** The HTTP status of a GET as the admin user, or -1 when nothing answers. */
-    int status(String path) {
+    private int status(String path) {
         try {
-            HttpRequest request = HttpRequest.newBuilder(URI.create(url() + path))
-                    .timeout(Duration.ofSeconds(5)).GET().build();
-            return http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+            return http.send(get(path), HttpResponse.BodyHandlers.discarding()).statusCode();
         } catch (IOException e) {
             return -1;
         } catch (InterruptedException e) {
@@ -93,26 +84,20 @@ final class KubeApiServer {
     }
 
     /** The body of a GET as the admin user. */
-    String get(String path) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(url() + path))
-                .timeout(Duration.ofSeconds(5)).GET().build();
-        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+    String body(String path) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(get(path), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IOException("GET " + path + " answered " + response.statusCode());
         }
         return response.body();
     }
 
-    int port() {
-        return port;
+    private HttpRequest get(String path) {
+        return HttpRequest.newBuilder(URI.create(url() + path)).timeout(Duration.ofSeconds(5)).GET().build();
     }
 
     String url() {
-        return "https://" + Ports.LOOPBACK + ":" + port;
-    }
-
-    ManagedProcess process() {
-        return process;
+        return Ports.url("https", port);
     }
 
     void stop() {

@@ -2,7 +2,13 @@ package dev.informerbench.controlplane;
 
 import dev.informerbench.support.ProjectPaths;
 
+import io.kubernetes.client.openapi.ApiClient;
+import io.kubernetes.client.util.ClientBuilder;
+import io.kubernetes.client.util.KubeConfig;
 import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -19,7 +25,7 @@ import org.slf4j.LoggerFactory;
  *
  * <pre>{@code
  * try (LocalControlPlane cp = LocalControlPlane.start(LocalControlPlane.Options.defaults())) {
- *     ApiClient client = ClientBuilder.kubeconfig(KubeConfig.loadKubeConfig(reader(cp.kubeconfig()))).build();
+ *     ApiClient client = Config.fromConfig(cp.kubeconfig().toString());
  * }
  * }</pre>
  *
@@ -29,14 +35,13 @@ import org.slf4j.LoggerFactory;
 public final class LocalControlPlane implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(LocalControlPlane.class);
 
-    private final RunDirectory runDir;
-    private final Etcd etcd;
-    private final ControlPlaneBinaries binaries;
-    private final Certificates certificates;
+    /** What stays when the API server restarts. */
+    private record Parts(RunDirectory runDir, ControlPlaneBinaries binaries, Certificates certificates, Etcd etcd) {}
+
+    private final Parts parts;
     private KubeApiServer apiServer;
-    private final Path kubeconfig;
     private final Duration startTime;
-    private final Thread shutdownHook;
+    private final Thread shutdownHook = new Thread(this::stopQuietly, "local-control-plane-shutdown");
     private boolean closed;
 
     /**
@@ -54,16 +59,10 @@ public final class LocalControlPlane implements AutoCloseable {
         }
     }
 
-    private LocalControlPlane(RunDirectory runDir, ControlPlaneBinaries binaries, Certificates certificates, Etcd etcd,
-            KubeApiServer apiServer, Path kubeconfig, Duration startTime) {
-        this.runDir = runDir;
-        this.binaries = binaries;
-        this.certificates = certificates;
-        this.etcd = etcd;
+    private LocalControlPlane(Parts parts, KubeApiServer apiServer, Duration startTime) {
+        this.parts = parts;
         this.apiServer = apiServer;
-        this.kubeconfig = kubeconfig;
         this.startTime = startTime;
-        this.shutdownHook = new Thread(this::stopQuietly, "local-control-plane-shutdown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
     }
 
@@ -84,11 +83,11 @@ public final class LocalControlPlane implements AutoCloseable {
             etcd = Etcd.start(binaries.etcd(), runDir.path());
             KubeApiServer apiServer = KubeApiServer.start(binaries.kubeApiServer(), runDir.path(), etcd, certificates,
                     options.apiServerPort());
-            Path kubeconfig = Kubeconfig.write(runDir.path().resolve("kubeconfig"), apiServer.url(), certificates);
+            KubeconfigWriter.write(kubeconfigIn(runDir), apiServer.url(), certificates);
             Duration took = Duration.ofNanos(System.nanoTime() - started);
             log.info("local control plane v{} ready at {} in {} ms", binaries.kubeVersion(), apiServer.url(),
                     took.toMillis());
-            return new LocalControlPlane(runDir, binaries, certificates, etcd, apiServer, kubeconfig, took);
+            return new LocalControlPlane(new Parts(runDir, binaries, certificates, etcd), apiServer, took);
         } catch (RuntimeException e) {
             if (etcd != null) {
                 etcd.stop();
@@ -100,7 +99,18 @@ public final class LocalControlPlane implements AutoCloseable {
 
     /** The kubeconfig file for this control plane (client-java and kubectl read it). */
     public Path kubeconfig() {
-        return kubeconfig;
+        return kubeconfigIn(parts.runDir());
+    }
+
+    private static Path kubeconfigIn(RunDirectory runDir) {
+        return runDir.path().resolve("kubeconfig");
+    }
+
+    /** An admin client from a kubeconfig this class wrote (also a background service's). */
+    static ApiClient client(Path kubeconfig) throws IOException {
+        try (Reader reader = Files.newBufferedReader(kubeconfig, StandardCharsets.UTF_8)) {
+            return ClientBuilder.kubeconfig(KubeConfig.loadKubeConfig(reader)).build();
+        }
     }
 
     /**
@@ -113,8 +123,9 @@ public final class LocalControlPlane implements AutoCloseable {
         if (!user.matches("[a-z0-9][a-z0-9.-]*")) {
             throw new IllegalArgumentException("user '" + user + "' is not a DNS-like name");
         }
-        return Kubeconfig.write(runDir.path().resolve("kubeconfig-" + user), apiServer.url(), certificates.ca(), user,
-                certificates.issueClient(user, groups));
+        Certificates certificates = parts.certificates();
+        return KubeconfigWriter.write(parts.runDir().path().resolve("kubeconfig-" + user), apiServer.url(),
+                certificates.ca(), user, certificates.issueClient(user, groups));
     }
 
     /** https://127.0.0.1:PORT */
@@ -123,7 +134,7 @@ public final class LocalControlPlane implements AutoCloseable {
     }
 
     public Path runDirectory() {
-        return runDir.path();
+        return parts.runDir().path();
     }
 
     /** From the first process start to ready for clients (binaries already built). */
@@ -134,7 +145,7 @@ public final class LocalControlPlane implements AutoCloseable {
     /** The server's gitVersion from {@code /version}, e.g. {@code v1.36.3}. */
     public String serverVersion() {
         try {
-            Matcher m = Pattern.compile("\"gitVersion\"\\s*:\\s*\"([^\"]+)\"").matcher(apiServer.get("/version"));
+            Matcher m = Pattern.compile("\"gitVersion\"\\s*:\\s*\"([^\"]+)\"").matcher(apiServer.body("/version"));
             return m.find() ? m.group(1) : "unknown";
         } catch (IOException e) {
             throw new ControlPlaneException("GET /version failed: " + e.getMessage());
@@ -161,19 +172,20 @@ public final class LocalControlPlane implements AutoCloseable {
         long started = System.nanoTime();
         apiServer.stop();
         long down = System.nanoTime();
-        long revision = compactEtcd ? etcd.compact() : 0;
-        apiServer = KubeApiServer.start(binaries.kubeApiServer(), runDir.path(), etcd, certificates, apiServer.port());
+        long revision = compactEtcd ? parts.etcd().compact() : 0;
+        apiServer = KubeApiServer.start(parts.binaries().kubeApiServer(), runDirectory(), parts.etcd(),
+                parts.certificates(), apiServer.port());
         long ready = System.nanoTime();
         return new Restart(Duration.ofNanos(ready - down), Duration.ofNanos(ready - started), revision);
     }
 
     /** The processes of the control plane, for checks on sockets and leftovers. */
     public List<ProcessHandle> processes() {
-        return List.of(etcd.process().pidHandle(), apiServer.process().pidHandle());
+        return List.of(parts.etcd().process().pidHandle(), apiServer.process().pidHandle());
     }
 
     public synchronized boolean isRunning() {
-        return !closed && etcd.process().isAlive() && apiServer.process().isAlive();
+        return !closed && parts.etcd().process().isAlive() && apiServer.process().isAlive();
     }
 
     /** Stops the API server, then etcd, and removes the run folder. Idempotent. */
@@ -193,7 +205,7 @@ public final class LocalControlPlane implements AutoCloseable {
         }
         closed = true;
         apiServer.stop();
-        etcd.stop();
-        runDir.delete();
+        parts.etcd().stop();
+        parts.runDir().delete();
     }
 }

@@ -1,5 +1,9 @@
 package dev.informerbench.controlplane;
 
+import dev.informerbench.support.Await;
+import dev.informerbench.support.FileTrees;
+
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
 
 /**
  * One server process of the control plane: started with its output in a log file and
@@ -18,6 +23,8 @@ import java.util.function.BooleanSupplier;
  */
 public final class ManagedProcess {
     private static final Duration STOP_GRACE = Duration.ofSeconds(10);
+    /** Readiness checks are HTTP requests: a tenth of a second apart is often enough. */
+    private static final Duration READY_POLL = Duration.ofMillis(100);
     private static final int LOG_TAIL_LINES = 15;
 
     private final String name;
@@ -32,6 +39,11 @@ public final class ManagedProcess {
         this.pidFile = pidFile;
     }
 
+    /** A server's command line: its binary, then its flags. */
+    static List<String> command(Path binary, List<String> flags) {
+        return Stream.concat(Stream.of(binary.toString()), flags.stream()).toList();
+    }
+
     /** Starts {@code command}; output goes to {@code <runDir>/<name>.log}, the pid to {@code <name>.pid}. */
     public static ManagedProcess start(String name, List<String> command, Path runDir) {
         Path log = runDir.resolve(name + ".log");
@@ -40,7 +52,7 @@ public final class ManagedProcess {
                 .directory(runDir.toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                .redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         try {
             Process process = builder.start();
             Files.writeString(pidFile, Long.toString(process.pid()), StandardCharsets.US_ASCII);
@@ -51,29 +63,34 @@ public final class ManagedProcess {
     }
 
     /**
-     * Polls {@code ready} until it holds; fails with the log tail when the process exits
-     * first or {@code timeout} passes.
+     * Polls {@code ready} until it holds; when the process exits first or {@code timeout}
+     * passes, stops it (a server that did not come up is not left running) and fails with
+     * the log tail.
      */
     public void awaitReady(BooleanSupplier ready, Duration timeout) {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (true) {
-            if (!process.isAlive()) {
-                throw new ControlPlaneException(name + " exited with code " + process.exitValue()
-                        + " while starting" + hint(), logTail(), null);
-            }
-            if (ready.getAsBoolean()) {
-                return;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new ControlPlaneException(name + " was not ready after " + timeout.toSeconds() + " s" + hint()
-                        + "; its log is " + log, logTail(), null);
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new ControlPlaneException("interrupted while waiting for " + name);
-            }
+        try {
+            awaitOrFail(ready, timeout);
+        } catch (RuntimeException e) {
+            stop();
+            throw e;
+        }
+    }
+
+    private void awaitOrFail(BooleanSupplier ready, Duration timeout) {
+        try {
+            Await.until(timeout, READY_POLL, () -> name + " to get ready", () -> {
+                if (!process.isAlive()) {
+                    throw new ControlPlaneException(name + " exited with code " + process.exitValue()
+                            + " while starting" + hint(), logTail(), null);
+                }
+                return ready.getAsBoolean();
+            });
+        } catch (Await.TimedOut e) {
+            throw new ControlPlaneException(name + " was not ready after " + timeout.toSeconds() + " s" + hint()
+                    + "; its log is " + log, logTail(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ControlPlaneException("interrupted while waiting for " + name);
         }
     }
 
@@ -90,20 +107,8 @@ public final class ManagedProcess {
         return process.isAlive();
     }
 
-    public long pid() {
-        return process.pid();
-    }
-
     public ProcessHandle pidHandle() {
         return process.toHandle();
-    }
-
-    public String name() {
-        return name;
-    }
-
-    public Path log() {
-        return log;
     }
 
     /** SIGTERM, wait, then SIGKILL; children of the process go the same way. Idempotent. */
@@ -137,19 +142,7 @@ public final class ManagedProcess {
     }
 
     /** The last lines of the log, for error messages. */
-    public String logTail() {
-        try {
-            if (!Files.exists(log)) {
-                return "";
-            }
-            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()));
-        } catch (IOException | UncheckedIOException e) {
-            return "(could not read " + log + ": " + e.getMessage() + ")";
-        }
-    }
-
-    private static java.io.File nullDevice() {
-        return new java.io.File("/dev/null");
+    String logTail() {
+        return FileTrees.tail(log, LOG_TAIL_LINES);
     }
 }

@@ -23,6 +23,11 @@ final class Ports {
         }
     }
 
+    /** {@code scheme://127.0.0.1:port}: every URL of the control plane's servers. */
+    static String url(String scheme, int port) {
+        return scheme + "://" + LOOPBACK + ":" + port;
+    }
+
     /** Whether something already listens on 127.0.0.1:{@code port}. */
     static boolean inUse(int port) {
         try (Socket socket = new Socket()) {

@@ -1,5 +1,6 @@
 package dev.informerbench.controlplane;
 
+import dev.informerbench.support.FileTrees;
 import dev.informerbench.support.ProcessIdentity;
 
 import java.io.IOException;
@@ -8,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -50,7 +50,7 @@ final class RunDirectory {
     }
 
     void delete() {
-        deleteTree(path);
+        FileTrees.delete(path);
     }
 
     /** Reaps every run under {@code runs} whose owner process is gone; returns how many. */
@@ -69,7 +69,7 @@ final class RunDirectory {
                     log.warn("stopping {} process(es) left by an earlier run in {}", leftovers.size(), dir);
                 }
                 leftovers.forEach(p -> ManagedProcess.terminate(p, Duration.ofSeconds(5)));
-                deleteTree(dir);
+                FileTrees.delete(dir);
                 reaped++;
             }
         } catch (IOException e) {
@@ -133,19 +133,6 @@ final class RunDirectory {
             return System.currentTimeMillis() - Files.getLastModifiedTime(dir).toMillis();
         } catch (IOException e) {
             return Long.MAX_VALUE;
-        }
-    }
-
-    static void deleteTree(Path root) {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not remove " + root, e);
         }
     }
 }

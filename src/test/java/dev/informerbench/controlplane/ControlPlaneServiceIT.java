@@ -10,14 +10,14 @@ import org.junit.jupiter.api.Test;
 class ControlPlaneServiceIT {
     @Test
     void startStatusStop() throws Exception {
-        ControlPlaneService.Status started = ControlPlaneService.start(0);
+        ControlPlaneService.Status started = ControlPlaneService.start(ServeControlPlane.class, List.of("0"));
         List<ProcessHandle> servers;
         try {
             assertThat(started.kubeconfig()).isRegularFile();
             assertThat(started.version()).isEqualTo("v" + ControlPlaneBinaries.requestedVersion());
             assertThat(started.serverUrl()).startsWith("https://127.0.0.1:");
             // A second start finds the running one instead of starting another.
-            assertThat(ControlPlaneService.start(0).pid()).isEqualTo(started.pid());
+            assertThat(ControlPlaneService.start(ServeControlPlane.class, List.of("0")).pid()).isEqualTo(started.pid());
 
             servers = ProcessHandle.of(started.pid()).orElseThrow().descendants()
                     .filter(p -> p.info().command().map(c -> c.endsWith("/etcd") || c.endsWith("/kube-apiserver"))

@@ -49,7 +49,8 @@ final class ListeningSockets {
         }
         List<Listener> listeners = new ArrayList<>();
         for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
-            for (String line : Files.readAllLines(Path.of(table)).subList(1, Files.readAllLines(Path.of(table)).size())) {
+            List<String> rows = Files.readAllLines(Path.of(table));
+            for (String line : rows.subList(1, rows.size())) { // the first row is the header
                 String[] f = line.trim().split("\\s+");
                 if (f[3].equals(LISTEN) && inodes.contains(f[9])) {
                     listeners.add(parse(f[1]));

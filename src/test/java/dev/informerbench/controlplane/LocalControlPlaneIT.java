@@ -1,7 +1,5 @@
 package dev.informerbench.controlplane;
 
-import dev.informerbench.target.ClusterTarget;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.gson.reflect.TypeToken;
@@ -13,6 +11,7 @@ import io.kubernetes.client.openapi.models.V1Namespace;
 import io.kubernetes.client.openapi.models.V1ObjectMeta;
 import io.kubernetes.client.util.Watch;
 import java.nio.file.Files;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,9 +27,9 @@ class LocalControlPlaneIT {
     static ApiClient client;
 
     @BeforeAll
-    static void start() {
+    static void start() throws Exception {
         cp = LocalControlPlane.start(LocalControlPlane.Options.defaults());
-        client = ClusterTarget.clientFromKubeconfig(cp.kubeconfig(), null);
+        client = LocalControlPlane.client(cp.kubeconfig());
     }
 
     @AfterAll
@@ -56,7 +55,7 @@ class LocalControlPlaneIT {
         String listRv = api.listNamespacedConfigMap(ns).execute().getMetadata().getResourceVersion();
 
         // The watch runs on its own client: watches need no read timeout.
-        ApiClient watchClient = ClusterTarget.clientFromKubeconfig(cp.kubeconfig(), null);
+        ApiClient watchClient = LocalControlPlane.client(cp.kubeconfig());
         watchClient.setReadTimeout(0);
         CompletableFuture<List<String>> events = CompletableFuture.supplyAsync(() -> {
             List<String> seen = new ArrayList<>();
@@ -102,9 +101,8 @@ class LocalControlPlaneIT {
     @Test
     void kubeconfigIsPrivateAndInTheRunFolder() throws Exception {
         assertThat(cp.kubeconfig()).startsWith(cp.runDirectory());
-        assertThat(java.nio.file.Files.getPosixFilePermissions(cp.kubeconfig()))
-                .containsExactlyInAnyOrder(java.nio.file.attribute.PosixFilePermission.OWNER_READ,
-                        java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+        assertThat(Files.getPosixFilePermissions(cp.kubeconfig()))
+                .containsExactlyInAnyOrder(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
     }
 
     @Test

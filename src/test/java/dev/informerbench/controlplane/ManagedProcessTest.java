@@ -41,7 +41,7 @@ class ManagedProcessTest {
         ManagedProcess p = ManagedProcess.start("family", List.of("sh", "-c", "sleep 60 & wait"), dir);
         p.awaitReady(() -> p.pidHandle().children().findAny().isPresent(), Duration.ofSeconds(5));
         List<ProcessHandle> children = p.pidHandle().children().toList();
-        assertThat(Files.readString(dir.resolve("family.pid"))).isEqualTo(Long.toString(p.pid()));
+        assertThat(Files.readString(dir.resolve("family.pid"))).isEqualTo(Long.toString(p.pidHandle().pid()));
         p.stop();
         assertThat(p.isAlive()).isFalse();
         assertThat(children).noneMatch(ProcessHandle::isAlive);

@@ -14,10 +14,10 @@ import java.util.Base64;
  * kubectl read it. It is only ever written to the control plane's own run folder, never to
  * ~/.kube/config.
  */
-final class Kubeconfig {
+final class KubeconfigWriter {
     static final String CONTEXT = "informer-bench-local";
 
-    private Kubeconfig() {}
+    private KubeconfigWriter() {}
 
     static Path write(Path file, String serverUrl, Certificates certificates) {
         return write(file, serverUrl, certificates.ca(), Certificates.ADMIN_USER, certificates.admin());
