@@ -3,6 +3,7 @@ package dev.informerbench.cli;
 import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.ComparisonChart;
 import dev.informerbench.comparison.ComparisonReport;
+import dev.informerbench.comparison.Regression;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -89,9 +90,9 @@ final class CompareCommand implements Callable<Integer> {
             System.err.println("chart: " + chart);
         }
         if (threshold != null) {
-            List<Comparison.Regression> regressions = comparison.regressionsBeyond(threshold);
+            List<Regression> regressions = comparison.regressionsBeyond(threshold);
             String percent = new BigDecimal(threshold.toString()).stripTrailingZeros().toPlainString();
-            for (Comparison.Regression r : regressions) {
+            for (Regression r : regressions) {
                 System.err.println("regression beyond " + percent + "%: " + r.describe());
             }
             return regressions.isEmpty() ? 0 : 1;

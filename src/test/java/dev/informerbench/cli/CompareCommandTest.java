@@ -1,16 +1,16 @@
 package dev.informerbench.cli;
 
-import static dev.informerbench.comparison.JmhFiles.entry;
-import static dev.informerbench.comparison.JmhFiles.forks;
-import static dev.informerbench.comparison.JmhFiles.write;
-import static dev.informerbench.comparison.JmhFiles.writeText;
+import static dev.informerbench.results.JmhFiles.entry;
+import static dev.informerbench.results.JmhFiles.forks;
+import static dev.informerbench.results.JmhFiles.scaled;
+import static dev.informerbench.results.JmhFiles.write;
+import static dev.informerbench.results.JmhFiles.writeText;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -43,10 +43,6 @@ class CompareCommandTest {
         System.setErr(originalErr);
     }
 
-    private static double[][] times(double[][] forks, double factor) {
-        return Arrays.stream(forks).map(f -> Arrays.stream(f).map(v -> v * factor).toArray()).toArray(double[][]::new);
-    }
-
     private Path base() {
         return write(dir, "base.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
                 entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)));
@@ -64,7 +60,7 @@ class CompareCommandTest {
     @Test
     void aSignificantRegressionBeyondTheThresholdExitsOne() throws Exception {
         Path base = base();
-        Path slower = write(dir, "slower.json", entry(LISTER, "avgt", "ns/op", times(forks(5, 100), 1.2)),
+        Path slower = write(dir, "slower.json", entry(LISTER, "avgt", "ns/op", scaled(forks(5, 100), 1.2)),
                 entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)));
         byte[] before = Files.readAllBytes(slower);
         assertThat(Main.run("compare", base.toString(), slower.toString(), "--threshold", "10")).isEqualTo(1);
@@ -80,11 +76,11 @@ class CompareCommandTest {
     void moreThroughputIsNoRegression() {
         Path base = base();
         Path faster = write(dir, "faster.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
-                entry(DIRECT, "thrpt", "ops/s", times(forks(5, 1000), 1.5)));
+                entry(DIRECT, "thrpt", "ops/s", scaled(forks(5, 1000), 1.5)));
         assertThat(Main.run("compare", base.toString(), faster.toString(), "--threshold", "1")).isEqualTo(0);
         assertThat(out.toString()).contains("+50.00% better");
         Path fewer = write(dir, "fewer.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
-                entry(DIRECT, "thrpt", "ops/s", times(forks(5, 1000), 0.5)));
+                entry(DIRECT, "thrpt", "ops/s", scaled(forks(5, 1000), 0.5)));
         assertThat(Main.run("compare", base.toString(), fewer.toString(), "--threshold", "1")).isEqualTo(1);
     }
 

@@ -1,4 +1,4 @@
-package dev.informerbench.comparison;
+package dev.informerbench.results;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
@@ -63,6 +63,11 @@ public final class JmhFiles {
             data[f] = new double[] {mean * 0.99, mean, mean * 1.01};
         }
         return data;
+    }
+
+    /** The same forks with every iteration multiplied by {@code factor}. */
+    public static double[][] scaled(double[][] forks, double factor) {
+        return Arrays.stream(forks).map(f -> Arrays.stream(f).map(v -> v * factor).toArray()).toArray(double[][]::new);
     }
 
     public static Path write(Path dir, String name, JsonObject... entries) {
