@@ -1,5 +1,7 @@
 package dev.informerbench.cli;
 
+import static dev.informerbench.results.JmhFiles.DIRECT;
+import static dev.informerbench.results.JmhFiles.LISTER;
 import static dev.informerbench.results.JmhFiles.entry;
 import static dev.informerbench.results.JmhFiles.forks;
 import static dev.informerbench.results.JmhFiles.scaled;
@@ -18,8 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code compare}: exit 0, 1 past --threshold, 2 and one line for bad input. */
 class CompareCommandTest {
-    private static final String LISTER = "dev.informerbench.bench.ListerGetBenchmark.lister_t1";
-    private static final String DIRECT = "dev.informerbench.bench.DirectGetBenchmark.unthrottled";
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -1,5 +1,7 @@
 package dev.informerbench.comparison;
 
+import static dev.informerbench.results.JmhFiles.DIRECT;
+import static dev.informerbench.results.JmhFiles.LISTER;
 import static dev.informerbench.results.JmhFiles.entry;
 import static dev.informerbench.results.JmhFiles.forks;
 import static dev.informerbench.results.JmhFiles.scaled;
@@ -28,8 +30,6 @@ import org.w3c.dom.Document;
  * {@link Golden} for the update command); the charts, which no golden can pin, by their shape.
  */
 class ComparisonReportTest {
-    private static final String LISTER = "dev.informerbench.bench.ListerGetBenchmark.lister_t1";
-    private static final String DIRECT = "dev.informerbench.bench.DirectGetBenchmark.unthrottled";
 
     @TempDir
     Path dir;

@@ -1,5 +1,7 @@
 package dev.informerbench.comparison;
 
+import static dev.informerbench.results.JmhFiles.DIRECT;
+import static dev.informerbench.results.JmhFiles.LISTER;
 import static dev.informerbench.results.JmhFiles.entry;
 import static dev.informerbench.results.JmhFiles.forks;
 import static dev.informerbench.results.JmhFiles.scaled;
@@ -19,8 +21,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class ComparisonTest {
-    private static final String LISTER = "dev.informerbench.bench.ListerGetBenchmark.lister_t1";
-    private static final String DIRECT = "dev.informerbench.bench.DirectGetBenchmark.unthrottled";
 
     @TempDir
     Path dir;

@@ -11,6 +11,9 @@ import java.util.Arrays;
 
 /** Hand-made JMH JSON result files for tests, shaped like JMH 1.37 writes them. */
 public final class JmhFiles {
+    /** Benchmark names as a project's JMH run writes them: the package, the class, the method. */
+    public static final String LISTER = "com.example.bench.ListerGetBenchmark.lister_t1";
+    public static final String DIRECT = "com.example.bench.DirectGetBenchmark.unthrottled";
     private JmhFiles() {}
 
     /** An entry with rawData [fork][iteration] and a score that is the mean of all iterations. */

@@ -1,5 +1,6 @@
 package dev.informerbench.results;
 
+import static dev.informerbench.results.JmhFiles.LISTER;
 import static dev.informerbench.results.JmhFiles.entry;
 import static dev.informerbench.results.JmhFiles.forks;
 import static dev.informerbench.results.JmhFiles.withParams;
@@ -194,20 +195,19 @@ class RunSummaryTest {
     /** Every part of a summary, from a result file as the runner reads it. */
     @Test
     void aWholeSummaryIsPinned(@TempDir Path dir) {
-        String lister = "dev.informerbench.bench.ListerGetBenchmark.lister_t1";
-        String direct = "dev.informerbench.bench.DirectGetBenchmark.";
+        String direct = "com.example.bench.DirectGetBenchmark.";
         Path file = write(dir, "run.json",
-                counted(counted(withParams(entry(lister, "avgt", "ns/op", forks(3, 72.5)), "objects", "1000"),
+                counted(counted(withParams(entry(LISTER, "avgt", "ns/op", forks(3, 72.5)), "objects", "1000"),
                         "api.get", 0, 0, 0), "api.429", 0, 0, 0),
-                withParams(entry(lister, "avgt", "ns/op", forks(3, 137)), "objects", "10000"),
+                withParams(entry(LISTER, "avgt", "ns/op", forks(3, 137)), "objects", "10000"),
                 counted(counted(onThreads(withParams(entry(direct + "unthrottled", "thrpt", "ops/s", forks(3, 9000)),
                         "objects", "1000"), 16), "api.get", 50_000, 52_000, 48_000), "api.429", 1_200, 0, 0),
                 counted(withParams(entry(direct + "throttled", "thrpt", "ops/s", forks(2, 5)),
                         "objects", "1000", "qps", "5", "burst", "10"), "api.get", 100, 104),
-                counted(counted(withParams(entry("dev.informerbench.bench.SyncAndMemoryBenchmark.sync", "ss", "ms/op",
+                counted(counted(withParams(entry("com.example.bench.SyncAndMemoryBenchmark.sync", "ss", "ms/op",
                         new double[][] {{500, 640, 705, 868, 930, 1071}}), "objects", "1000"), "api.list", 6),
                         "api.watch", 6),
-                entry("dev.informerbench.bench.ResyncFanoutBenchmark.callbacks", "thrpt", "ops/s",
+                entry("com.example.bench.ResyncFanoutBenchmark.callbacks", "thrpt", "ops/s",
                         new double[][] {{100, 101, 99, 130, 131, 129}}));
         Golden.assertMatches("summary/run.txt", RunSummary.render(JmhJson.read(file), LATENCIES));
     }
