@@ -15,7 +15,7 @@ public record Cell(Samples samples, ForkStatistics.Interval ci, String missing) 
         return new Cell(null, null, why);
     }
 
-    /** A metric in the table's unit, with a {@code confidence} interval of its mean; absent if the units do not convert. */
+    /** A metric in the table's unit, with an interval of its mean; absent if the units do not convert. */
     static Cell of(JmhJson.Metric metric, String unit, double confidence) {
         double factor = Units.factor(metric.unit(), unit);
         if (Double.isNaN(factor)) {

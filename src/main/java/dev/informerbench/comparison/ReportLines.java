@@ -66,7 +66,8 @@ final class ReportLines {
         ForkStatistics.Interval ci = cell.ci();
         // Scores only: secondary metrics (request counts, heap) are not meant to be steady per iteration.
         Stationarity.Result steadiness = primary ? cell.steadiness() : null;
-        String unsteady = steadiness != null && steadiness.flagged() ? mark("unsteady: " + steadiness.description()) : "";
+        String unsteady = steadiness != null && steadiness.flagged()
+                ? mark("unsteady: " + steadiness.description()) : "";
         if (!ci.bounded()) {
             return number(ci.estimate()) + " ± ∞" + mark("need >= 2 samples for a confidence interval") + unsteady;
         }

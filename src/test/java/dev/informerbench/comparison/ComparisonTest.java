@@ -12,6 +12,7 @@ import static dev.informerbench.results.JmhFiles.writeText;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import com.google.gson.JsonObject;
 import dev.informerbench.statistics.Samples;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,6 +28,11 @@ class ComparisonTest {
 
     private Comparison compare(Path... files) {
         return Comparison.of(List.of(files), Comparison.DEFAULT_ALPHA);
+    }
+
+    /** A ListerGet row (avgt, ns/op) with its objects parameter. */
+    private static JsonObject lister(String objects, double[][] forks) {
+        return withParams(entry(LISTER, "avgt", "ns/op", forks), "objects", objects);
     }
 
     private static Table primary(Comparison c) {
@@ -119,12 +125,8 @@ class ComparisonTest {
 
     @Test
     void rowsInOnlySomeFilesAreListedAsMissing() {
-        Path base = write(dir, "base.json",
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 100)), "objects", "100"),
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 200)), "objects", "1000"));
-        Path next = write(dir, "next.json",
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 100)), "objects", "100"),
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 300)), "objects", "10000"));
+        Path base = write(dir, "base.json", lister("100", forks(5, 100)), lister("1000", forks(5, 200)));
+        Path next = write(dir, "next.json", lister("100", forks(5, 100)), lister("10000", forks(5, 300)));
         Comparison c = compare(base, next);
         List<Row> rows = primary(c).rows();
         assertThat(rows).extracting(Row::params).containsExactly("objects=100", "objects=1000", "objects=10000");
@@ -275,12 +277,9 @@ class ComparisonTest {
 
     @Test
     void geomeanOfRatiosAndOfMeans() {
-        Path base = write(dir, "a.json",
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 100)), "objects", "1"),
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 400)), "objects", "2"));
-        Path next = write(dir, "b.json",
-                withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(5, 100), 2)), "objects", "1"),
-                withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(5, 400), 0.5)), "objects", "2"));
+        Path base = write(dir, "a.json", lister("1", forks(5, 100)), lister("2", forks(5, 400)));
+        Path next = write(dir, "b.json", lister("1", scaled(forks(5, 100), 2)),
+                lister("2", scaled(forks(5, 400), 0.5)));
         Geomean g = primary(compare(base, next)).geomean();
         assertThat(g.means().get(0)).isCloseTo(200, within(1e-9)); // sqrt(100 * 400)
         assertThat(g.means().get(1)).isCloseTo(200, within(1e-9)); // sqrt(200 * 200)
