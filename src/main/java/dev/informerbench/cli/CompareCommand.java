@@ -58,26 +58,7 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        // Every option is checked before a file is read.
-        ComparisonReport.Format outputFormat = ComparisonReport.Format.parse(format);
-        if (!(alpha > 0 && alpha < 1)) {
-            throw new IllegalArgumentException("--alpha must be between 0 and 1 (e.g. 0.05), not " + alpha);
-        }
-        if (!(minChange >= 0 && minChange < 100)) {
-            throw new IllegalArgumentException("--min-change must be a percentage from 0 to under 100, not "
-                    + minChange);
-        }
-        if (threshold != null && !(threshold >= 0 && Double.isFinite(threshold))) {
-            throw new IllegalArgumentException("--threshold must be a percentage of 0 or more, not " + threshold);
-        }
-        if (chart != null) {
-            ComparisonChart.formatOf(chart);
-            Path dir = chart.toAbsolutePath().getParent();
-            if (dir != null && !Files.isDirectory(dir)) {
-                throw new IllegalArgumentException("--chart: no such directory: " + dir);
-            }
-        }
-
+        ComparisonReport.Format outputFormat = checkOptions();
         Comparison comparison = Comparison.of(files, null, alpha, Comparison.DEFAULT_CONFIDENCE, minChange);
         System.out.print(ComparisonReport.render(comparison, outputFormat));
         System.out.flush();
@@ -98,5 +79,31 @@ final class CompareCommand implements Callable<Integer> {
             return regressions.isEmpty() ? 0 : 1;
         }
         return 0;
+    }
+
+    /**
+     * Every option, before a file is read: here and only here ({@link Comparison} takes its
+     * settings as given). A bad one is an {@link IllegalArgumentException}: one line, exit 2.
+     */
+    private ComparisonReport.Format checkOptions() {
+        ComparisonReport.Format outputFormat = ComparisonReport.Format.parse(format);
+        if (!(alpha > 0 && alpha < 1)) {
+            throw new IllegalArgumentException("--alpha must be between 0 and 1 (e.g. 0.05), not " + alpha);
+        }
+        if (!(minChange >= 0 && minChange < 100)) {
+            throw new IllegalArgumentException("--min-change must be a percentage from 0 to under 100, not "
+                    + minChange);
+        }
+        if (threshold != null && !(threshold >= 0 && Double.isFinite(threshold))) {
+            throw new IllegalArgumentException("--threshold must be a percentage of 0 or more, not " + threshold);
+        }
+        if (chart != null) {
+            ComparisonChart.formatOf(chart);
+            Path dir = chart.toAbsolutePath().getParent();
+            if (dir != null && !Files.isDirectory(dir)) {
+                throw new IllegalArgumentException("--chart: no such directory: " + dir);
+            }
+        }
+        return outputFormat;
     }
 }

@@ -17,6 +17,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code compare}: exit 0, 1 past --threshold, 2 and one line for bad input. */
 class CompareCommandTest {
@@ -112,24 +114,29 @@ class CompareCommandTest {
     }
 
     @Test
-    void badOptionsAreOneLineAndExitTwo() {
-        Path base = base();
+    void helpAndTooFewFiles() {
         assertThat(Main.run("compare", "--help")).isEqualTo(0);
         assertThat(err.toString()).isEmpty(); // no picocli warnings about the help text
         assertThat(out.toString()).contains("BASE = 100%,");
-        assertThat(Main.run("compare", base.toString())).isEqualTo(2);
+        assertThat(Main.run("compare", base().toString())).isEqualTo(2);
         assertThat(err.toString().strip().lines()).singleElement().asString().startsWith("error: ")
                 .endsWith("(see: run-bench.sh compare --help)");
-        err.reset();
-        assertThat(Main.run("compare", base.toString(), base.toString(), "--format", "html")).isEqualTo(2);
-        assertThat(err.toString().strip()).isEqualTo("error: --format must be text, markdown or csv, not 'html'");
-        err.reset();
-        assertThat(Main.run("compare", base.toString(), base.toString(), "--alpha", "1.5")).isEqualTo(2);
-        assertThat(err.toString().strip()).isEqualTo("error: --alpha must be between 0 and 1 (e.g. 0.05), not 1.5");
-        err.reset();
-        assertThat(Main.run("compare", base.toString(), base.toString(), "--chart", dir.resolve("c.gif").toString()))
-                .isEqualTo(2);
-        assertThat(err.toString().strip()).startsWith("error: --chart must name a .png or .svg file");
+    }
+
+    /** The command is where options are checked: before any file is read, one line, exit 2. */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "--format     | html     | error: --format must be text, markdown or csv, not 'html'",
+        "--alpha      | 1.5      | error: --alpha must be between 0 and 1 (e.g. 0.05), not 1.5",
+        "--alpha      | 0        | error: --alpha must be between 0 and 1 (e.g. 0.05), not 0.0",
+        "--min-change | 100      | error: --min-change must be a percentage from 0 to under 100, not 100.0",
+        "--threshold  | -1       | error: --threshold must be a percentage of 0 or more, not -1.0",
+        "--threshold  | Infinity | error: --threshold must be a percentage of 0 or more, not Infinity",
+        "--chart      | c.gif    | error: --chart must name a .png or .svg file, not c.gif"})
+    void badOptionsAreOneLineAndExitTwo(String option, String value, String message) {
+        Path missing = dir.resolve("not-read.json");
+        assertThat(Main.run("compare", missing.toString(), missing.toString(), option, value)).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo(message);
     }
 
     @Test
