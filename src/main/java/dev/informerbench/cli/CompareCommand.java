@@ -3,6 +3,7 @@ package dev.informerbench.cli;
 import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.ComparisonChart;
 import dev.informerbench.comparison.ComparisonReport;
+import dev.informerbench.comparison.Regression;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -57,7 +58,34 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        // Every option is checked before a file is read.
+        ComparisonReport.Format outputFormat = checkOptions();
+        Comparison comparison = Comparison.of(files, null, alpha, Comparison.DEFAULT_CONFIDENCE, minChange);
+        System.out.print(ComparisonReport.render(comparison, outputFormat));
+        System.out.flush();
+        if (chart != null) {
+            try {
+                ComparisonChart.write(comparison, chart);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot write the chart to " + chart + ": " + e.getMessage());
+            }
+            System.err.println("chart: " + chart);
+        }
+        if (threshold != null) {
+            List<Regression> regressions = comparison.regressionsBeyond(threshold);
+            String percent = new BigDecimal(threshold.toString()).stripTrailingZeros().toPlainString();
+            for (Regression r : regressions) {
+                System.err.println("regression beyond " + percent + "%: " + r.describe());
+            }
+            return regressions.isEmpty() ? 0 : 1;
+        }
+        return 0;
+    }
+
+    /**
+     * Every option, before a file is read: here and only here ({@link Comparison} takes its
+     * settings as given). A bad one is an {@link IllegalArgumentException}: one line, exit 2.
+     */
+    private ComparisonReport.Format checkOptions() {
         ComparisonReport.Format outputFormat = ComparisonReport.Format.parse(format);
         if (!(alpha > 0 && alpha < 1)) {
             throw new IllegalArgumentException("--alpha must be between 0 and 1 (e.g. 0.05), not " + alpha);
@@ -76,26 +104,6 @@ final class CompareCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--chart: no such directory: " + dir);
             }
         }
-
-        Comparison comparison = Comparison.of(files, null, alpha, Comparison.DEFAULT_CONFIDENCE, minChange);
-        System.out.print(ComparisonReport.render(comparison, outputFormat));
-        System.out.flush();
-        if (chart != null) {
-            try {
-                ComparisonChart.write(comparison, chart);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("cannot write the chart to " + chart + ": " + e.getMessage());
-            }
-            System.err.println("chart: " + chart);
-        }
-        if (threshold != null) {
-            List<Comparison.Regression> regressions = comparison.regressionsBeyond(threshold);
-            String percent = new BigDecimal(threshold.toString()).stripTrailingZeros().toPlainString();
-            for (Comparison.Regression r : regressions) {
-                System.err.println("regression beyond " + percent + "%: " + r.describe());
-            }
-            return regressions.isEmpty() ? 0 : 1;
-        }
-        return 0;
+        return outputFormat;
     }
 }

@@ -60,7 +60,7 @@ public final class ComparisonChart {
     }
 
     static CategoryChart chart(Comparison comparison) {
-        List<Comparison.Source> sources = comparison.sources();
+        List<Source> sources = comparison.sources();
         List<String> categories = new ArrayList<>();
         List<List<Double>> values = new ArrayList<>();
         List<List<Double>> errors = new ArrayList<>();
@@ -68,15 +68,15 @@ public final class ComparisonChart {
             values.add(new ArrayList<>());
             errors.add(new ArrayList<>());
         }
-        for (Comparison.Table table : comparison.primaryTables()) {
-            for (Comparison.Row row : table.rows()) {
+        for (Table table : comparison.primaryTables()) {
+            for (Row row : table.rows()) {
                 int reference = referenceFile(row);
                 double base = reference < 0 ? Double.NaN : row.cells().get(reference).center();
                 String label = row.label() + " [" + (table.mode().isEmpty() ? table.unit() : table.mode()) + "]"
                         + (reference > 0 ? " (vs " + sources.get(reference).label() + ")" : "");
                 categories.add(label);
                 for (int f = 0; f < sources.size(); f++) {
-                    Comparison.Cell cell = row.cells().get(f);
+                    Cell cell = row.cells().get(f);
                     boolean drawable = cell.present() && cell.n() > 0 && base != 0 && Double.isFinite(base);
                     // Missing: a bar of height 0 (XChart cannot leave a gap next to error bars).
                     values.get(f).add(drawable ? 100 * cell.center() / Math.abs(base) : 0.0);
@@ -89,7 +89,7 @@ public final class ComparisonChart {
         int longest = categories.stream().mapToInt(String::length).max().orElse(10);
         // Room for the plot (about 450 px) below the title and for the slanted labels under it.
         int height = 600 + Math.min(800, (int) (longest * 7.5));
-        String pct = Comparison.plain(comparison.confidence() * 100);
+        String pct = ReportNumbers.plain(comparison.confidence() * 100);
         CategoryChart chart = new CategoryChartBuilder().width(width).height(height)
                 // Short enough for the narrowest chart: the rest of the legend is in the axis title.
                 .title("Mean score, % of " + sources.get(0).label() + " (= 100%)")
@@ -127,7 +127,7 @@ public final class ComparisonChart {
      * The larger side of the mean's confidence interval; where there are too few samples
      * for one, the larger distance from the mean to the smallest or largest sample.
      */
-    static double errorBar(Comparison.Cell cell) {
+    static double errorBar(Cell cell) {
         ForkStatistics.Interval ci = cell.ci();
         if (ci.bounded()) {
             return ci.halfWidth();
@@ -137,9 +137,9 @@ public final class ComparisonChart {
     }
 
     /** The base if it has the row with samples, else the first file that does; -1 if none. */
-    private static int referenceFile(Comparison.Row row) {
+    private static int referenceFile(Row row) {
         for (int f = 0; f < row.cells().size(); f++) {
-            Comparison.Cell cell = row.cells().get(f);
+            Cell cell = row.cells().get(f);
             if (cell.present() && cell.n() > 0 && cell.center() != 0) {
                 return f;
             }

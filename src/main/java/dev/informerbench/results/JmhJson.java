@@ -3,24 +3,49 @@ package dev.informerbench.results;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+import dev.informerbench.statistics.Samples;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** The parts of a JMH JSON result file the summary needs, read leniently. */
+/**
+ * JMH JSON result files, read leniently so that the output of any JMH 1.2x-1.37 run of any
+ * project can be summed up and compared: {@code "NaN"} strings count as numbers, {@code params}
+ * and {@code secondaryMetrics} may be absent, sample-mode entries may carry only
+ * {@code rawDataHistogram}, and the {@code ·} older JMH versions put before profiler metric
+ * names is dropped. What cannot be a JMH result at all (empty, truncated, another JSON shape)
+ * is a {@link ResultFileException} naming the file. Files are only read.
+ */
 public final class JmhJson {
     private JmhJson() {}
 
-    /** One benchmark × parameter set. */
-    public record Entry(String benchmark, String mode, int threads, int forks, Map<String, String> params,
-            Metric primary, Map<String, Metric> secondary) {
+    /**
+     * One benchmark × parameter set: its primary score and secondary metrics.
+     *
+     * @param params as the file lists them
+     * @param secondary by name, without the {@code ·} of older JMH versions
+     */
+    public record Entry(String benchmark, String mode, int threads, Map<String, String> params, Metric primary,
+            Map<String, Metric> secondary) {
+        public Entry {
+            params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+            secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));
+        }
+
         /** The method's short name: Class.method without package and "Benchmark" suffix. */
         public String shortName() {
             String[] parts = benchmark.split("\\.");
@@ -29,84 +54,53 @@ public final class JmhJson {
             return cls.isEmpty() ? method : cls + "." + method;
         }
 
+        /** The parameters as "k=v,k=v", sorted by name. */
         public String paramString() {
             StringBuilder b = new StringBuilder();
-            params.forEach((k, v) -> b.append(b.length() == 0 ? "" : ",").append(k).append('=').append(v));
+            new TreeMap<>(params).forEach((k, v) -> b.append(b.length() == 0 ? "" : ",").append(k).append('=').append(v));
             return b.toString();
         }
 
-        public double secondaryScore(String label) {
-            Metric m = secondary.get(label);
+        public double secondaryScore(String name) {
+            Metric m = secondary.get(name);
             return m == null ? Double.NaN : m.score();
         }
     }
 
     /**
-     * A metric's score and its measured iteration scores per fork, in the order they ran
-     * (JMH's {@code rawData}: [fork][iteration]; empty when the file has none).
+     * A metric: JMH's score and error (NaN where the file has none) in its unit, and the
+     * measurements behind them as forks × iterations.
      */
-    public record Metric(double score, double error, String unit, List<double[]> rawForks) {
-        public Metric {
-            rawForks = List.copyOf(rawForks);
-        }
-
-        /** Every fork's iteration scores, one after the other. */
+    public record Metric(double score, double error, String unit, Samples samples) {
+        /** Every measured iteration's score, fork after fork; none without raw data. */
         public List<Double> rawScores() {
             List<Double> all = new ArrayList<>();
-            rawForks.forEach(fork -> Arrays.stream(fork).forEach(all::add));
+            samples.iterationForks().forEach(fork -> Arrays.stream(fork).forEach(all::add));
             return all;
         }
     }
 
-    public static List<Entry> read(Path file) throws IOException {
-        JsonElement root = JsonParser.parseString(Files.readString(file));
+    /** The entries of a JMH JSON result file, in the order of the file. */
+    public static List<Entry> read(Path file) {
+        String text = text(file);
+        if (text.isBlank()) {
+            throw notJmh(file, "the file is empty");
+        }
+        JsonElement root;
+        try {
+            root = JsonParser.parseString(text);
+        } catch (JsonParseException | IllegalStateException | StackOverflowError e) {
+            throw notJmh(file, "truncated or malformed JSON (" + reason(e) + ")");
+        }
+        if (!root.isJsonArray()) {
+            throw notJmh(file, "expected a JSON array of benchmark results, found " + shape(root));
+        }
         List<Entry> entries = new ArrayList<>();
-        for (JsonElement element : root.getAsJsonArray()) {
-            JsonObject o = element.getAsJsonObject();
-            Map<String, String> params = new TreeMap<>();
-            if (o.has("params")) {
-                o.getAsJsonObject("params").entrySet().forEach(e -> params.put(e.getKey(), e.getValue().getAsString()));
-            }
-            Map<String, Metric> secondary = new LinkedHashMap<>();
-            if (o.has("secondaryMetrics")) {
-                o.getAsJsonObject("secondaryMetrics").entrySet()
-                        .forEach(e -> secondary.put(e.getKey(), metric(e.getValue().getAsJsonObject())));
-            }
-            entries.add(new Entry(o.get("benchmark").getAsString(), o.get("mode").getAsString(),
-                    o.has("threads") ? o.get("threads").getAsInt() : 1, o.has("forks") ? o.get("forks").getAsInt() : 1,
-                    params, metric(o.getAsJsonObject("primaryMetric")), secondary));
+        JsonArray array = root.getAsJsonArray();
+        for (int i = 0; i < array.size(); i++) {
+            entries.add(entry(file, i + 1, array.get(i)));
         }
         return entries;
-    }
-
-    static Metric metric(JsonObject m) {
-        List<double[]> raw = new ArrayList<>();
-        if (m.has("rawData") && m.get("rawData").isJsonArray()) {
-            for (JsonElement fork : m.getAsJsonArray("rawData")) {
-                if (fork.isJsonArray()) {
-                    JsonArray iterations = fork.getAsJsonArray();
-                    double[] values = new double[iterations.size()];
-                    for (int i = 0; i < values.length; i++) {
-                        values[i] = number(iterations.get(i));
-                    }
-                    raw.add(values);
-                }
-            }
-        }
-        return new Metric(number(m.get("score")), m.has("scoreError") ? number(m.get("scoreError")) : Double.NaN,
-                m.has("scoreUnit") ? m.get("scoreUnit").getAsString() : "", raw);
-    }
-
-    /** JMH writes NaN as the string "NaN". */
-    static double number(JsonElement e) {
-        if (e == null || e.isJsonNull()) {
-            return Double.NaN;
-        }
-        try {
-            return e.getAsDouble();
-        } catch (NumberFormatException notANumber) {
-            return Double.NaN;
-        }
     }
 
     /** Appends the entries of {@code addition} (a JMH JSON array) to the array in {@code target}. */
@@ -115,5 +109,134 @@ public final class JmhJson {
             JsonParser.parseString(Files.readString(addition)).getAsJsonArray().forEach(target::add);
         }
         return target;
+    }
+
+    /** The row an entry of a JMH JSON array belongs to. */
+    static RowKey key(JsonObject entry) {
+        return new RowKey(string(entry.get("benchmark")), mode(entry), threads(entry), params(entry));
+    }
+
+    private static String text(Path file) {
+        if (!Files.exists(file)) {
+            throw new ResultFileException(file + ": no such file");
+        }
+        if (Files.isDirectory(file)) {
+            throw new ResultFileException(file + " is a directory, not a JMH JSON file");
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new ResultFileException(file + " cannot be read: " + e);
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw notJmh(file, "not UTF-8 text");
+        }
+    }
+
+    private static Entry entry(Path file, int index, JsonElement element) {
+        if (!element.isJsonObject()) {
+            throw notJmh(file, "entry " + index + " is " + shape(element) + ", not a benchmark result");
+        }
+        JsonObject o = element.getAsJsonObject();
+        String benchmark = string(o.get("benchmark"));
+        if (benchmark == null || benchmark.isBlank()) {
+            throw notJmh(file, "entry " + index + " has no \"benchmark\" name");
+        }
+        JsonElement primary = o.get("primaryMetric");
+        if (primary == null || !primary.isJsonObject()) {
+            throw notJmh(file, "entry " + index + " (" + benchmark + ") has no \"primaryMetric\" object");
+        }
+        String mode = mode(o);
+        Map<String, Metric> secondary = new LinkedHashMap<>();
+        if (o.get("secondaryMetrics") instanceof JsonObject s) {
+            for (Map.Entry<String, JsonElement> e : s.entrySet()) {
+                if (e.getValue().isJsonObject()) {
+                    secondary.putIfAbsent(metricName(e.getKey()), metric(e.getValue().getAsJsonObject(), false));
+                }
+            }
+        }
+        return new Entry(benchmark, mode, threads(o), params(o), metric(primary.getAsJsonObject(),
+                mode.equals("sample")), secondary);
+    }
+
+    private static String mode(JsonObject entry) {
+        String mode = string(entry.get("mode"));
+        return mode == null ? "" : mode;
+    }
+
+    private static int threads(JsonObject entry) {
+        double threads = number(entry.get("threads"));
+        return Double.isFinite(threads) ? (int) threads : 1;
+    }
+
+    private static Map<String, String> params(JsonObject entry) {
+        Map<String, String> params = new LinkedHashMap<>();
+        if (entry.get("params") instanceof JsonObject p) {
+            p.entrySet().forEach(e -> params.put(e.getKey(), e.getValue().isJsonPrimitive()
+                    ? e.getValue().getAsString() : e.getValue().toString()));
+        }
+        return params;
+    }
+
+    /** A secondary metric's name without the {@code ·} JMH before 1.37 puts before profilers' metrics. */
+    static String metricName(String label) {
+        int i = 0;
+        while (i < label.length() && (label.charAt(i) == '\u00b7' || Character.isWhitespace(label.charAt(i)))) {
+            i++;
+        }
+        return label.substring(i);
+    }
+
+    private static Metric metric(JsonObject m, boolean sampleMode) {
+        String unit = m.get("scoreUnit") instanceof JsonPrimitive u ? u.getAsString() : "";
+        return new Metric(number(m.get("score")), number(m.get("scoreError")), unit, RawData.samples(m, sampleMode));
+    }
+
+    /** A number, or a string JMH wrote for one ("NaN", "Infinity"); anything else is NaN. */
+    static double number(JsonElement e) {
+        if (!(e instanceof JsonPrimitive p) || p.isBoolean()) {
+            return Double.NaN;
+        }
+        try {
+            return p.getAsDouble();
+        } catch (NumberFormatException notANumber) {
+            return Double.NaN;
+        }
+    }
+
+    private static String string(JsonElement e) {
+        return e instanceof JsonPrimitive p && p.isString() ? p.getAsString() : null;
+    }
+
+    private static String shape(JsonElement e) {
+        if (e.isJsonObject()) {
+            return "an object";
+        }
+        if (e.isJsonArray()) {
+            return "an array";
+        }
+        if (e.isJsonNull()) {
+            return "null";
+        }
+        JsonPrimitive p = e.getAsJsonPrimitive();
+        return p.isString() ? "a string" : p.isNumber() ? "a number" : "a boolean";
+    }
+
+    private static String reason(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        String message = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+        // Gson adds a line pointing to its troubleshooting guide; the first line says it all.
+        return message.lines().findFirst().orElse(message).strip();
+    }
+
+    private static ResultFileException notJmh(Path file, String why) {
+        return new ResultFileException(file + " is not JMH JSON: " + why);
     }
 }

@@ -9,7 +9,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
@@ -28,31 +27,34 @@ public final class JmhMerge {
     static final double CONFIDENCE = 0.999;
     private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
 
-    enum Policy { MEAN, SUM, MAX, MIN }
+    /** How a metric's score comes from its iteration values. */
+    enum Policy {
+        MEAN, SUM, MAX, MIN;
+
+        double of(IterationStats s) {
+            return switch (this) {
+                case MEAN -> s.mean();
+                case SUM -> s.sum();
+                case MAX -> s.max();
+                case MIN -> s.min();
+            };
+        }
+    }
 
     private JmhMerge() {}
 
     /** The parts' entries merged, in the order each benchmark × params first appears. */
     public static JsonArray merge(List<JsonArray> parts) {
-        Map<String, List<JsonObject>> byKey = new LinkedHashMap<>();
+        Map<RowKey, List<JsonObject>> byKey = new LinkedHashMap<>();
         for (JsonArray part : parts) {
             for (JsonElement e : part) {
                 JsonObject o = e.getAsJsonObject();
-                byKey.computeIfAbsent(key(o), k -> new ArrayList<>()).add(o);
+                byKey.computeIfAbsent(JmhJson.key(o), k -> new ArrayList<>()).add(o);
             }
         }
         JsonArray merged = new JsonArray();
         byKey.values().forEach(group -> merged.add(mergeEntry(group)));
         return merged;
-    }
-
-    static String key(JsonObject o) {
-        Map<String, String> params = new TreeMap<>();
-        if (o.has("params")) {
-            o.getAsJsonObject("params").entrySet().forEach(p -> params.put(p.getKey(), p.getValue().getAsString()));
-        }
-        return o.get("benchmark").getAsString() + "|" + o.get("mode").getAsString() + "|"
-                + (o.has("threads") ? o.get("threads").getAsInt() : 1) + "|" + params;
     }
 
     private static JsonObject mergeEntry(List<JsonObject> group) {
@@ -118,13 +120,8 @@ public final class JmhMerge {
             return out; // nothing to recompute from
         }
         Policy policy = primary ? Policy.MEAN : policy(parts);
-        Stats s = Stats.of(values, counts);
-        double score = switch (policy) {
-            case MEAN -> s.mean;
-            case SUM -> s.sum;
-            case MAX -> s.max;
-            case MIN -> s.min;
-        };
+        IterationStats s = IterationStats.of(values, counts);
+        double score = policy.of(s);
         double error = policy == Policy.MEAN ? meanError(s) : Double.NaN;
         out.add("score", number(score));
         out.add("scoreError", number(error));
@@ -143,12 +140,12 @@ public final class JmhMerge {
     }
 
     /** JMH's error of the mean: t(0.9995, n-1) × s / √n; NaN for two values or fewer, as in JMH. */
-    static double meanError(Stats s) {
-        if (s.n <= 2) {
+    static double meanError(IterationStats s) {
+        if (s.n() <= 2) {
             return Double.NaN;
         }
-        double t = TDistribution.of(s.n - 1).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
-        return t * s.stddev() / Math.sqrt(s.n);
+        double t = TDistribution.of(s.n() - 1).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+        return t * s.stddev() / Math.sqrt(s.n());
     }
 
     /**
@@ -166,16 +163,10 @@ public final class JmhMerge {
                 continue;
             }
             double score = JmhJson.number(m.get("score"));
-            Stats s = Stats.of(v, null);
+            IterationStats s = IterationStats.of(v, null);
             List<Policy> matching = new ArrayList<>();
             for (Policy p : Policy.values()) {
-                double candidate = switch (p) {
-                    case MEAN -> s.mean;
-                    case SUM -> s.sum;
-                    case MAX -> s.max;
-                    case MIN -> s.min;
-                };
-                if (close(candidate, score)) {
+                if (close(p.of(s), score)) {
                     matching.add(p);
                 }
             }
@@ -209,103 +200,5 @@ public final class JmhMerge {
     private static JsonElement number(double d) {
         return Double.isFinite(d) ? new JsonPrimitive(d) : new JsonPrimitive(Double.isNaN(d) ? "NaN"
                 : d > 0 ? "Infinity" : "-Infinity");
-    }
-
-    /** Summary statistics of values, each with a count (null: each once). */
-    static final class Stats {
-        final long n;
-        final double mean;
-        final double sum;
-        final double min;
-        final double max;
-        final double m2;
-        private final double[] sorted;
-        private final long[] sortedCounts;
-
-        private Stats(long n, double mean, double sum, double min, double max, double m2, double[] sorted,
-                long[] sortedCounts) {
-            this.n = n;
-            this.mean = mean;
-            this.sum = sum;
-            this.min = min;
-            this.max = max;
-            this.m2 = m2;
-            this.sorted = sorted;
-            this.sortedCounts = sortedCounts;
-        }
-
-        static Stats of(double[] values, long[] counts) {
-            long n = 0;
-            double sum = 0;
-            double min = Double.POSITIVE_INFINITY;
-            double max = Double.NEGATIVE_INFINITY;
-            for (int i = 0; i < values.length; i++) {
-                long c = counts == null ? 1 : counts[i];
-                if (c == 0) {
-                    continue;
-                }
-                n += c;
-                sum += values[i] * c;
-                min = Math.min(min, values[i]);
-                max = Math.max(max, values[i]);
-            }
-            double mean = n == 0 ? Double.NaN : sum / n;
-            double m2 = 0;
-            for (int i = 0; i < values.length; i++) {
-                long c = counts == null ? 1 : counts[i];
-                m2 += c * (values[i] - mean) * (values[i] - mean);
-            }
-            Integer[] order = new Integer[values.length];
-            Arrays.setAll(order, i -> i);
-            Arrays.sort(order, (a, b) -> Double.compare(values[a], values[b]));
-            double[] sorted = new double[values.length];
-            long[] sortedCounts = new long[values.length];
-            for (int i = 0; i < order.length; i++) {
-                sorted[i] = values[order[i]];
-                sortedCounts[i] = counts == null ? 1 : counts[order[i]];
-            }
-            return new Stats(n, mean, sum, min, max, m2, sorted, sortedCounts);
-        }
-
-        double stddev() {
-            return n > 1 ? Math.sqrt(m2 / (n - 1)) : Double.NaN;
-        }
-
-        /**
-         * The percentile as JMH reports it (commons-math's legacy estimate: position p(n+1)/100,
-         * interpolated; the minimum at 0 and below the first position, the maximum past the last).
-         */
-        double percentile(double p) {
-            if (n == 0) {
-                return Double.NaN;
-            }
-            if (p == 0) {
-                return min;
-            }
-            double pos = p * (n + 1) / 100;
-            if (pos < 1) {
-                return min;
-            }
-            if (pos >= n) {
-                return max;
-            }
-            long lower = (long) Math.floor(pos);
-            double d = pos - lower;
-            double lo = valueAtRank(lower);
-            double hi = valueAtRank(lower + 1);
-            return lo + d * (hi - lo);
-        }
-
-        /** The value at 1-based rank {@code rank} among all n (counts expanded). */
-        private double valueAtRank(long rank) {
-            long seen = 0;
-            for (int i = 0; i < sorted.length; i++) {
-                seen += sortedCounts[i];
-                if (seen >= rank) {
-                    return sorted[i];
-                }
-            }
-            return max;
-        }
     }
 }

@@ -2,7 +2,6 @@ package dev.informerbench.results;
 
 import dev.informerbench.statistics.ShortNumbers;
 import dev.informerbench.statistics.Stationarity;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,14 +18,13 @@ public final class RunSummary {
 
     public static String render(List<JmhJson.Entry> entries, List<LatencyFiles.Percentiles> latencies) {
         StringBuilder out = new StringBuilder();
-        List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"benchmark", "params", "score", "unit", "LIST", "WATCH", "GET", "writes", "429"});
+        TextTable scores = new TextTable("benchmark", "params", "score", "unit", "LIST", "WATCH", "GET", "writes", "429");
         for (JmhJson.Entry e : entries) {
-            rows.add(new String[] {e.shortName(), e.paramString(), scoreWithError(e.primary()), e.primary().unit(),
-                count(e, "api.list"), count(e, "api.watch"), count(e, "api.get"), count(e, "api.write"),
-                count(e, "api.429")});
+            scores.row(e.shortName(), e.paramString(), scoreWithError(e.primary()), e.primary().unit(),
+                    count(e, "api.list"), count(e, "api.watch"), count(e, "api.get"), count(e, "api.write"),
+                    count(e, "api.429"));
         }
-        out.append(table(rows));
+        out.append(scores.aligned());
         out.append("(LIST..429: API requests during the measurement iterations, all forks; - = not recorded)\n");
         out.append(tooManyRequests(entries));
         out.append(unsteady(entries));
@@ -37,13 +35,12 @@ public final class RunSummary {
         }
         if (!latencies.isEmpty()) {
             out.append("\nDirect GET latency in µs (measurement iterations only; throttled includes the wait for a token):\n");
-            List<String[]> lat = new ArrayList<>();
-            lat.add(new String[] {"benchmark", "count", "p50", "p90", "p99", "p99.9", "max"});
+            TextTable lat = new TextTable("benchmark", "count", "p50", "p90", "p99", "p99.9", "max");
             for (LatencyFiles.Percentiles p : latencies) {
-                lat.add(new String[] {p.name(), Long.toString(p.count()), fmt(p.p50()), fmt(p.p90()), fmt(p.p99()),
-                    fmt(p.p999()), fmt(p.max())});
+                lat.row(p.name(), Long.toString(p.count()), fmt(p.p50()), fmt(p.p90()), fmt(p.p99()), fmt(p.p999()),
+                        fmt(p.max()));
             }
-            out.append(table(lat));
+            out.append(lat.aligned());
         }
         return out.toString();
     }
@@ -78,7 +75,7 @@ public final class RunSummary {
     static String unsteady(List<JmhJson.Entry> entries) {
         StringBuilder out = new StringBuilder();
         for (JmhJson.Entry e : entries) {
-            Stationarity.Result r = Stationarity.check(e.primary().rawForks());
+            Stationarity.Result r = Stationarity.check(e.primary().samples().iterationForks());
             if (r.flagged()) {
                 out.append("unsteady: ").append(e.shortName()).append(e.params().isEmpty() ? "" : " " + e.paramString())
                         .append(" — ").append(r.description()).append('\n');
@@ -121,17 +118,16 @@ public final class RunSummary {
         if (lister.isEmpty() || (unthrottled.isEmpty() && throttled == null)) {
             return "";
         }
-        List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"objects", "lister get", "direct GET", "cache is faster by", "throttled GET ("
-                + throttledLabel + ")", "cache is faster by"});
+        TextTable table = new TextTable("objects", "lister get", "direct GET", "cache is faster by",
+                "throttled GET (" + throttledLabel + ")", "cache is faster by");
         for (Map.Entry<String, Double> l : lister.entrySet()) {
             Double direct = unthrottled.get(l.getKey());
-            rows.add(new String[] {l.getKey(), duration(l.getValue()), direct == null ? "-" : duration(direct),
-                direct == null ? "-" : times(direct / l.getValue()), throttled == null ? "-" : duration(throttled),
-                throttled == null ? "-" : times(throttled / l.getValue())});
+            table.row(l.getKey(), duration(l.getValue()), direct == null ? "-" : duration(direct),
+                    direct == null ? "-" : times(direct / l.getValue()), throttled == null ? "-" : duration(throttled),
+                    throttled == null ? "-" : times(throttled / l.getValue()));
         }
         return "Per read, informer cache vs API server (lister: 1 thread; a GET: threads/score, the time one caller waits,"
-                + " a throttled GET's wait for its token included):\n" + table(rows);
+                + " a throttled GET's wait for its token included):\n" + table.aligned();
     }
 
     /**
@@ -197,25 +193,5 @@ public final class RunSummary {
 
     static String fmt(double v) {
         return ShortNumbers.format(v);
-    }
-
-    /** Left-aligned text columns, the first row a header. */
-    public static String table(List<String[]> rows) {
-        int columns = rows.get(0).length;
-        int[] width = new int[columns];
-        for (String[] row : rows) {
-            for (int i = 0; i < columns; i++) {
-                width[i] = Math.max(width[i], row[i].length());
-            }
-        }
-        StringBuilder out = new StringBuilder();
-        for (String[] row : rows) {
-            StringBuilder line = new StringBuilder();
-            for (int i = 0; i < columns; i++) {
-                line.append(i == 0 ? "" : "  ").append(row[i]).append(" ".repeat(width[i] - row[i].length()));
-            }
-            out.append(line.toString().stripTrailing()).append('\n');
-        }
-        return out.toString();
     }
 }

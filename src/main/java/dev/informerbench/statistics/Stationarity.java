@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.statistics.distribution.NormalDistribution;
 
 /**
  * Whether the measured iterations of one benchmark × params row are stationary: the same
@@ -12,11 +11,10 @@ import org.apache.commons.statistics.distribution.NormalDistribution;
  * flagged:
  * <ul>
  * <li>{@link Kind#TREND}: the iterations climb or fall (warm-up not over, a heap filling up).
- * Mann-Kendall's S is computed per fork and summed over the forks, its null distribution the
- * convolution of the forks' (exact when there are no ties and few enough pairs, normal
- * otherwise), two-sided. Flagged when p &lt; {@link #ALPHA} and the drift, a Theil–Sen line
- * per fork from its first to its last measured iteration relative to its start, median over
- * the forks, is at least {@link #MIN_DRIFT}: significant and large enough to matter.</li>
+ * Flagged when {@link MannKendall}'s test, pooled over the forks, gives p &lt; {@link #ALPHA}
+ * and the drift, a Theil–Sen line per fork from its first to its last measured iteration
+ * relative to its start, median over the forks, is at least {@link #MIN_DRIFT}: significant
+ * and large enough to matter.</li>
  * <li>{@link Kind#TWO_LEVELS}: a fork's iterations split into a before and an after segment
  * (each of at least {@link #MIN_SEGMENT} iterations) at two clearly different levels, as when
  * the JIT changes its mind mid-fork. Flagged when that holds in a majority of the forks that
@@ -62,14 +60,6 @@ public final class Stationarity {
 
     /** Forks with fewer iterations say nothing about a trend (S of two iterations is ±1). */
     static final int MIN_TREND_ITERATIONS = 3;
-
-    /**
-     * Above this many within-fork pairs the exact null distribution of S is costly and the
-     * normal approximation is good; below it the exact one is used.
-     */
-    static final int EXACT_PAIRS_LIMIT = 2_000;
-
-    private static final NormalDistribution STANDARD_NORMAL = NormalDistribution.of(0, 1);
 
     /** The verdict on a row. */
     public enum Kind {
@@ -125,7 +115,7 @@ public final class Stationarity {
         }
         List<double[]> trendForks = clean.stream().filter(f -> f.length >= MIN_TREND_ITERATIONS).toList();
         List<double[]> stepForks = clean.stream().filter(f -> f.length >= 2 * MIN_SEGMENT).toList();
-        boolean trendJudged = !trendForks.isEmpty() && smallestPValue(trendForks) < ALPHA;
+        boolean trendJudged = !trendForks.isEmpty() && MannKendall.smallestPValue(trendForks) < ALPHA;
         boolean stepJudged = !stepForks.isEmpty();
         if (!trendJudged && !stepJudged) {
             return new Result(Kind.TOO_FEW, Direction.NONE, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, 0, 0,
@@ -135,7 +125,7 @@ public final class Stationarity {
         if (stepJudged) {
             List<Step> steps = new ArrayList<>();
             for (double[] fork : stepForks) {
-                Step s = step(fork);
+                Step s = Step.find(fork);
                 if (s != null) {
                     steps.add(s);
                 }
@@ -143,15 +133,15 @@ public final class Stationarity {
             if (2 * steps.size() > stepForks.size()) {
                 steps.sort((a, b) -> Double.compare(Math.abs(a.relative()), Math.abs(b.relative())));
                 Step typical = steps.get((steps.size() - 1) / 2);
-                Direction d = typical.after > typical.before ? Direction.UP : Direction.DOWN;
+                Direction d = typical.after() > typical.before() ? Direction.UP : Direction.DOWN;
                 String where = stepForks.size() == 1 && clean.size() == 1 ? ""
                         : " in " + steps.size() + " of " + stepForks.size() + " forks, e.g.";
                 String text = String.format(Locale.ROOT,
                         "measured iterations split into two levels%s %d at %s then %d at %s (%+.0f%%; JIT change?)",
-                        where, typical.countBefore, fmt(typical.before), typical.countAfter, fmt(typical.after),
+                        where, typical.countBefore(), fmt(typical.before()), typical.countAfter(), fmt(typical.after()),
                         100 * typical.relative());
-                return new Result(Kind.TWO_LEVELS, d, Double.NaN, Double.NaN, typical.before, typical.after,
-                        typical.countBefore, typical.countAfter, steps.size(), stepForks.size(), text);
+                return new Result(Kind.TWO_LEVELS, d, Double.NaN, Double.NaN, typical.before(), typical.after(),
+                        typical.countBefore(), typical.countAfter(), steps.size(), stepForks.size(), text);
             }
         }
 
@@ -159,9 +149,9 @@ public final class Stationarity {
         if (trendJudged) {
             long s = 0;
             for (double[] fork : trendForks) {
-                s += mannKendallS(fork);
+                s += MannKendall.s(fork);
             }
-            p = pValue(trendForks, s);
+            p = MannKendall.pValue(trendForks, s);
             double[] drifts = trendForks.stream().mapToDouble(Stationarity::relativeDrift).toArray();
             double drift = median(drifts);
             boolean sameWay = s != 0 && Math.signum(drift) == Math.signum(s);
@@ -186,106 +176,6 @@ public final class Stationarity {
 
     // ---- trend ----
 
-    /** Mann-Kendall S: concordant minus discordant pairs, in the order the iterations ran. */
-    static long mannKendallS(double[] x) {
-        long s = 0;
-        for (int i = 0; i < x.length; i++) {
-            for (int j = i + 1; j < x.length; j++) {
-                s += x[j] > x[i] ? 1 : x[j] < x[i] ? -1 : 0;
-            }
-        }
-        return s;
-    }
-
-    /** Two-sided p of the summed S under "every fork's iterations in random order". */
-    static double pValue(List<double[]> forks, long s) {
-        if (s == 0) {
-            return 1;
-        }
-        long pairs = forks.stream().mapToLong(f -> (long) f.length * (f.length - 1) / 2).sum();
-        boolean ties = forks.stream().anyMatch(f -> Arrays.stream(f).distinct().count() < f.length);
-        if (!ties && pairs <= EXACT_PAIRS_LIMIT) {
-            // S = pairs - 2 × inversions; the inversion count of a random permutation of n has
-            // the Mahonian distribution, and the forks are independent.
-            double[] inversions = {1};
-            for (double[] f : forks) {
-                inversions = convolve(inversions, mahonian(f.length));
-            }
-            long most = (pairs - Math.abs(s)) / 2; // P(S >= |s|) = P(inversions <= most)
-            double tail = 0;
-            for (int k = 0; k <= most; k++) {
-                tail += inversions[k];
-            }
-            return Math.min(1, 2 * tail);
-        }
-        double variance = 0;
-        for (double[] f : forks) {
-            variance += kendallVariance(f);
-        }
-        if (variance <= 0) {
-            return 1;
-        }
-        double z = (Math.abs(s) - 1) / Math.sqrt(variance); // continuity correction
-        return Math.min(1, 2 * STANDARD_NORMAL.survivalProbability(z));
-    }
-
-    /** The smallest p the test can give these forks: every fork perfectly monotone, no ties. */
-    static double smallestPValue(List<double[]> forks) {
-        List<double[]> ranks = new ArrayList<>();
-        long s = 0;
-        for (double[] f : forks) {
-            double[] r = new double[f.length];
-            Arrays.setAll(r, i -> i);
-            ranks.add(r);
-            s += (long) f.length * (f.length - 1) / 2;
-        }
-        return pValue(ranks, s);
-    }
-
-    /** Var(S) of one fork under the null, corrected for tied values. */
-    private static double kendallVariance(double[] x) {
-        int n = x.length;
-        double v = n * (n - 1.0) * (2 * n + 5);
-        double[] sorted = x.clone();
-        Arrays.sort(sorted);
-        int i = 0;
-        while (i < n) {
-            int j = i;
-            while (j < n && sorted[j] == sorted[i]) {
-                j++;
-            }
-            int t = j - i;
-            v -= t * (t - 1.0) * (2 * t + 5);
-            i = j;
-        }
-        return v / 18;
-    }
-
-    /** Probability of k inversions in a random permutation of n, k = 0..n(n-1)/2. */
-    static double[] mahonian(int n) {
-        double[] p = {1};
-        for (int m = 2; m <= n; m++) {
-            double[] next = new double[p.length + m - 1];
-            for (int k = 0; k < p.length; k++) {
-                for (int add = 0; add < m; add++) {
-                    next[k + add] += p[k] / m;
-                }
-            }
-            p = next;
-        }
-        return p;
-    }
-
-    private static double[] convolve(double[] a, double[] b) {
-        double[] c = new double[a.length + b.length - 1];
-        for (int i = 0; i < a.length; i++) {
-            for (int j = 0; j < b.length; j++) {
-                c[i + j] += a[i] * b[j];
-            }
-        }
-        return c;
-    }
-
     /**
      * One fork's drift: its Theil–Sen line (median pairwise slope, median intercept) from the
      * first iteration to the last, relative to the line's start (to the fork's median when the
@@ -308,43 +198,6 @@ public final class Stationarity {
         return base > 0 ? slope * (n - 1) / base : 0;
     }
 
-    // ---- two levels ----
-
-    /** A fork's step: the two segments' means and sizes. */
-    record Step(double before, double after, int countBefore, int countAfter) {
-        double relative() {
-            return (after - before) / before;
-        }
-    }
-
-    /**
-     * The best split of one fork into a before and an after segment, if its means differ by at
-     * least {@link #MIN_STEP} of the lower one and {@link #STEP_VS_SPREAD} × the larger range.
-     */
-    static Step step(double[] x) {
-        int n = x.length;
-        Step best = null;
-        double bestRatio = 0;
-        for (int k = MIN_SEGMENT; k <= n - MIN_SEGMENT; k++) {
-            double[] a = Arrays.copyOfRange(x, 0, k);
-            double[] b = Arrays.copyOfRange(x, k, n);
-            double ma = mean(a);
-            double mb = mean(b);
-            double gap = Math.abs(mb - ma);
-            double lower = Math.min(Math.abs(ma), Math.abs(mb));
-            double spread = Math.max(range(a), range(b));
-            if (lower <= 0 || gap < MIN_STEP * lower || gap < STEP_VS_SPREAD * spread) {
-                continue;
-            }
-            double ratio = spread == 0 ? Double.POSITIVE_INFINITY : gap / spread;
-            if (best == null || ratio > bestRatio) {
-                best = new Step(ma, mb, k, n - k);
-                bestRatio = ratio;
-            }
-        }
-        return best;
-    }
-
     // ---- helpers ----
 
     static double median(double[] values) {
@@ -352,24 +205,6 @@ public final class Stationarity {
         Arrays.sort(s);
         int n = s.length;
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-    }
-
-    private static double mean(double[] values) {
-        double sum = 0;
-        for (double v : values) {
-            sum += v;
-        }
-        return sum / values.length;
-    }
-
-    private static double range(double[] values) {
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (double v : values) {
-            min = Math.min(min, v);
-            max = Math.max(max, v);
-        }
-        return max - min;
     }
 
     /** "1 fork × 6 iterations", "3 forks × 5 iterations", "2 forks × 3-4 iterations". */

@@ -1,25 +1,27 @@
 package dev.informerbench.cli;
 
-import static dev.informerbench.comparison.JmhFiles.entry;
-import static dev.informerbench.comparison.JmhFiles.forks;
-import static dev.informerbench.comparison.JmhFiles.write;
-import static dev.informerbench.comparison.JmhFiles.writeText;
+import static dev.informerbench.results.JmhFiles.DIRECT;
+import static dev.informerbench.results.JmhFiles.LISTER;
+import static dev.informerbench.results.JmhFiles.entry;
+import static dev.informerbench.results.JmhFiles.forks;
+import static dev.informerbench.results.JmhFiles.scaled;
+import static dev.informerbench.results.JmhFiles.write;
+import static dev.informerbench.results.JmhFiles.writeText;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code compare}: exit 0, 1 past --threshold, 2 and one line for bad input. */
 class CompareCommandTest {
-    private static final String LISTER = "dev.informerbench.bench.ListerGetBenchmark.lister_t1";
-    private static final String DIRECT = "dev.informerbench.bench.DirectGetBenchmark.unthrottled";
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -43,10 +45,6 @@ class CompareCommandTest {
         System.setErr(originalErr);
     }
 
-    private static double[][] times(double[][] forks, double factor) {
-        return Arrays.stream(forks).map(f -> Arrays.stream(f).map(v -> v * factor).toArray()).toArray(double[][]::new);
-    }
-
     private Path base() {
         return write(dir, "base.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
                 entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)));
@@ -64,7 +62,7 @@ class CompareCommandTest {
     @Test
     void aSignificantRegressionBeyondTheThresholdExitsOne() throws Exception {
         Path base = base();
-        Path slower = write(dir, "slower.json", entry(LISTER, "avgt", "ns/op", times(forks(5, 100), 1.2)),
+        Path slower = write(dir, "slower.json", entry(LISTER, "avgt", "ns/op", scaled(forks(5, 100), 1.2)),
                 entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)));
         byte[] before = Files.readAllBytes(slower);
         assertThat(Main.run("compare", base.toString(), slower.toString(), "--threshold", "10")).isEqualTo(1);
@@ -80,11 +78,11 @@ class CompareCommandTest {
     void moreThroughputIsNoRegression() {
         Path base = base();
         Path faster = write(dir, "faster.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
-                entry(DIRECT, "thrpt", "ops/s", times(forks(5, 1000), 1.5)));
+                entry(DIRECT, "thrpt", "ops/s", scaled(forks(5, 1000), 1.5)));
         assertThat(Main.run("compare", base.toString(), faster.toString(), "--threshold", "1")).isEqualTo(0);
         assertThat(out.toString()).contains("+50.00% better");
         Path fewer = write(dir, "fewer.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
-                entry(DIRECT, "thrpt", "ops/s", times(forks(5, 1000), 0.5)));
+                entry(DIRECT, "thrpt", "ops/s", scaled(forks(5, 1000), 0.5)));
         assertThat(Main.run("compare", base.toString(), fewer.toString(), "--threshold", "1")).isEqualTo(1);
     }
 
@@ -116,24 +114,29 @@ class CompareCommandTest {
     }
 
     @Test
-    void badOptionsAreOneLineAndExitTwo() {
-        Path base = base();
+    void helpAndTooFewFiles() {
         assertThat(Main.run("compare", "--help")).isEqualTo(0);
         assertThat(err.toString()).isEmpty(); // no picocli warnings about the help text
         assertThat(out.toString()).contains("BASE = 100%,");
-        assertThat(Main.run("compare", base.toString())).isEqualTo(2);
+        assertThat(Main.run("compare", base().toString())).isEqualTo(2);
         assertThat(err.toString().strip().lines()).singleElement().asString().startsWith("error: ")
                 .endsWith("(see: run-bench.sh compare --help)");
-        err.reset();
-        assertThat(Main.run("compare", base.toString(), base.toString(), "--format", "html")).isEqualTo(2);
-        assertThat(err.toString().strip()).isEqualTo("error: --format must be text, markdown or csv, not 'html'");
-        err.reset();
-        assertThat(Main.run("compare", base.toString(), base.toString(), "--alpha", "1.5")).isEqualTo(2);
-        assertThat(err.toString().strip()).isEqualTo("error: --alpha must be between 0 and 1 (e.g. 0.05), not 1.5");
-        err.reset();
-        assertThat(Main.run("compare", base.toString(), base.toString(), "--chart", dir.resolve("c.gif").toString()))
-                .isEqualTo(2);
-        assertThat(err.toString().strip()).startsWith("error: --chart must name a .png or .svg file");
+    }
+
+    /** The command is where options are checked: before any file is read, one line, exit 2. */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "--format     | html     | error: --format must be text, markdown or csv, not 'html'",
+        "--alpha      | 1.5      | error: --alpha must be between 0 and 1 (e.g. 0.05), not 1.5",
+        "--alpha      | 0        | error: --alpha must be between 0 and 1 (e.g. 0.05), not 0.0",
+        "--min-change | 100      | error: --min-change must be a percentage from 0 to under 100, not 100.0",
+        "--threshold  | -1       | error: --threshold must be a percentage of 0 or more, not -1.0",
+        "--threshold  | Infinity | error: --threshold must be a percentage of 0 or more, not Infinity",
+        "--chart      | c.gif    | error: --chart must name a .png or .svg file, not c.gif"})
+    void badOptionsAreOneLineAndExitTwo(String option, String value, String message) {
+        Path missing = dir.resolve("not-read.json");
+        assertThat(Main.run("compare", missing.toString(), missing.toString(), option, value)).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo(message);
     }
 
     @Test

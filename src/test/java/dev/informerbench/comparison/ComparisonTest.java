@@ -1,37 +1,38 @@
 package dev.informerbench.comparison;
 
-import static dev.informerbench.comparison.JmhFiles.entry;
-import static dev.informerbench.comparison.JmhFiles.forks;
-import static dev.informerbench.comparison.JmhFiles.withParams;
-import static dev.informerbench.comparison.JmhFiles.withSecondary;
-import static dev.informerbench.comparison.JmhFiles.write;
-import static dev.informerbench.comparison.JmhFiles.writeText;
+import static dev.informerbench.results.JmhFiles.DIRECT;
+import static dev.informerbench.results.JmhFiles.LISTER;
+import static dev.informerbench.results.JmhFiles.entry;
+import static dev.informerbench.results.JmhFiles.forks;
+import static dev.informerbench.results.JmhFiles.scaled;
+import static dev.informerbench.results.JmhFiles.withParams;
+import static dev.informerbench.results.JmhFiles.withSecondary;
+import static dev.informerbench.results.JmhFiles.write;
+import static dev.informerbench.results.JmhFiles.writeText;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.informerbench.comparison.Comparison.Delta;
-import dev.informerbench.comparison.Comparison.Row;
-import dev.informerbench.comparison.Comparison.Table;
-import dev.informerbench.comparison.Comparison.Verdict;
+import com.google.gson.JsonObject;
+import dev.informerbench.statistics.Samples;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class ComparisonTest {
-    private static final String LISTER = "dev.informerbench.bench.ListerGetBenchmark.lister_t1";
-    private static final String DIRECT = "dev.informerbench.bench.DirectGetBenchmark.unthrottled";
 
     @TempDir
     Path dir;
 
-    static double[][] scaled(double[][] forks, double factor) {
-        return Arrays.stream(forks).map(f -> Arrays.stream(f).map(v -> v * factor).toArray()).toArray(double[][]::new);
-    }
-
     private Comparison compare(Path... files) {
         return Comparison.of(List.of(files), Comparison.DEFAULT_ALPHA);
+    }
+
+    /** A ListerGet row (avgt, ns/op) with its objects parameter. */
+    private static JsonObject lister(String objects, double[][] forks) {
+        return withParams(entry(LISTER, "avgt", "ns/op", forks), "objects", objects);
     }
 
     private static Table primary(Comparison c) {
@@ -105,32 +106,27 @@ class ComparisonTest {
                 write(dir, "a2.json", entry(LISTER, "avgt", "us/op", more)));
         assertThat(primary(avgt).direction()).isEqualTo(Direction.LOWER_IS_BETTER);
         assertThat(primary(avgt).rows().get(0).delta(1).verdict()).isEqualTo(Verdict.WORSE);
-
-        assertThat(Direction.ofPrimary("sample", "ms/op")).isEqualTo(Direction.LOWER_IS_BETTER);
-        assertThat(Direction.ofPrimary("ss", "s/op")).isEqualTo(Direction.LOWER_IS_BETTER);
-        assertThat(Direction.ofPrimary("", "ops/ms")).isEqualTo(Direction.HIGHER_IS_BETTER);
-        assertThat(Direction.ofPrimary("", "ns/op")).isEqualTo(Direction.LOWER_IS_BETTER);
-        assertThat(Direction.ofPrimary("", "widgets")).isEqualTo(Direction.UNKNOWN);
     }
 
-    @Test
-    void secondaryMetricsByNameAndUnit() {
-        assertThat(Direction.ofSecondary("api.get", "requests")).isEqualTo(Direction.LOWER_IS_BETTER);
-        assertThat(Direction.ofSecondary("gc.alloc.rate.norm", "B/op")).isEqualTo(Direction.LOWER_IS_BETTER);
-        assertThat(Direction.ofSecondary("gc.alloc.rate", "MB/sec")).isEqualTo(Direction.UNKNOWN);
-        assertThat(Direction.ofSecondary("ops.all", "ops")).isEqualTo(Direction.UNKNOWN);
-        assertThat(Direction.ofSecondary("custom.rate", "ops/s")).isEqualTo(Direction.HIGHER_IS_BETTER);
-        assertThat(Direction.ofSecondary("custom.time", "ms/op")).isEqualTo(Direction.LOWER_IS_BETTER);
+    @ParameterizedTest(name = "{0} {1}: {2}")
+    @CsvSource({"sample, ms/op, LOWER_IS_BETTER", "ss, s/op, LOWER_IS_BETTER", "'', ops/ms, HIGHER_IS_BETTER",
+            "'', ns/op, LOWER_IS_BETTER", "'', widgets, UNKNOWN"})
+    void scoresByModeElseUnit(String mode, String unit, Direction expected) {
+        assertThat(Direction.ofPrimary(mode, unit)).isEqualTo(expected);
+    }
+
+    @ParameterizedTest(name = "{0} {1}: {2}")
+    @CsvSource({"api.get, requests, LOWER_IS_BETTER", "gc.alloc.rate.norm, B/op, LOWER_IS_BETTER",
+            "gc.alloc.rate, MB/sec, UNKNOWN", "ops.all, ops, UNKNOWN", "custom.rate, ops/s, HIGHER_IS_BETTER",
+            "custom.time, ms/op, LOWER_IS_BETTER"})
+    void secondaryMetricsByNameAndUnit(String name, String unit, Direction expected) {
+        assertThat(Direction.ofSecondary(name, unit)).isEqualTo(expected);
     }
 
     @Test
     void rowsInOnlySomeFilesAreListedAsMissing() {
-        Path base = write(dir, "base.json",
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 100)), "objects", "100"),
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 200)), "objects", "1000"));
-        Path next = write(dir, "next.json",
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 100)), "objects", "100"),
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 300)), "objects", "10000"));
+        Path base = write(dir, "base.json", lister("100", forks(5, 100)), lister("1000", forks(5, 200)));
+        Path next = write(dir, "next.json", lister("100", forks(5, 100)), lister("10000", forks(5, 300)));
         Comparison c = compare(base, next);
         List<Row> rows = primary(c).rows();
         assertThat(rows).extracting(Row::params).containsExactly("objects=100", "objects=1000", "objects=10000");
@@ -183,7 +179,7 @@ class ComparisonTest {
             assertThat(t.metric()).isEqualTo("gc.alloc.rate.norm");
             assertThat(t.direction()).isEqualTo(Direction.LOWER_IS_BETTER);
             assertThat(t.rows()).singleElement().satisfies(r -> {
-                assertThat(r.cells()).allMatch(Comparison.Cell::present);
+                assertThat(r.cells()).allMatch(Cell::present);
                 assertThat(r.delta(1).verdict()).isEqualTo(Verdict.WORSE);
                 assertThat(r.delta(1).changePercent()).isCloseTo(100, within(1e-9));
             });
@@ -281,13 +277,10 @@ class ComparisonTest {
 
     @Test
     void geomeanOfRatiosAndOfMeans() {
-        Path base = write(dir, "a.json",
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 100)), "objects", "1"),
-                withParams(entry(LISTER, "avgt", "ns/op", forks(5, 400)), "objects", "2"));
-        Path next = write(dir, "b.json",
-                withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(5, 100), 2)), "objects", "1"),
-                withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(5, 400), 0.5)), "objects", "2"));
-        Comparison.Geomean g = primary(compare(base, next)).geomean();
+        Path base = write(dir, "a.json", lister("1", forks(5, 100)), lister("2", forks(5, 400)));
+        Path next = write(dir, "b.json", lister("1", scaled(forks(5, 100), 2)),
+                lister("2", scaled(forks(5, 400), 0.5)));
+        Geomean g = primary(compare(base, next)).geomean();
         assertThat(g.means().get(0)).isCloseTo(200, within(1e-9)); // sqrt(100 * 400)
         assertThat(g.means().get(1)).isCloseTo(200, within(1e-9)); // sqrt(200 * 200)
         assertThat(g.changePercents().get(0)).isCloseTo(0, within(1e-9)); // sqrt(2 * 0.5) = 1
@@ -296,9 +289,9 @@ class ComparisonTest {
 
     @Test
     void benchmarkNamesLoseOnlyTheCommonPackage() {
-        assertThat(Comparison.displayNames(List.of("a.b.C.m", "a.b.D.n"))).containsEntry("a.b.C.m", "C.m")
+        assertThat(Tables.displayNames(List.of("a.b.C.m", "a.b.D.n"))).containsEntry("a.b.C.m", "C.m")
                 .containsEntry("a.b.D.n", "D.n");
-        assertThat(Comparison.displayNames(List.of("a.b.C.m"))).containsEntry("a.b.C.m", "C.m");
-        assertThat(Comparison.displayNames(List.of("a.b.C.m", "x.C.m"))).containsEntry("a.b.C.m", "a.b.C.m");
+        assertThat(Tables.displayNames(List.of("a.b.C.m"))).containsEntry("a.b.C.m", "C.m");
+        assertThat(Tables.displayNames(List.of("a.b.C.m", "x.C.m"))).containsEntry("a.b.C.m", "a.b.C.m");
     }
 }

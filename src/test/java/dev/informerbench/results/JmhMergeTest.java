@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -171,12 +172,12 @@ class JmhMergeTest {
                 && Math.abs(whole - mean(all)) > 1e-9 * Math.max(1, Math.abs(whole))) {
             metric.addProperty("score", sum(mine));
         } else if (mine.length > 0) {
-            double max = java.util.Arrays.stream(all).max().orElse(0);
-            double min = java.util.Arrays.stream(all).min().orElse(0);
+            double max = Arrays.stream(all).max().orElse(0);
+            double min = Arrays.stream(all).min().orElse(0);
             boolean isMean = Math.abs(whole - mean(all)) <= 1e-9 * Math.max(1, Math.abs(whole));
             metric.addProperty("score", isMean ? mean(mine)
-                    : whole == max ? java.util.Arrays.stream(mine).max().orElse(0)
-                    : whole == min ? java.util.Arrays.stream(mine).min().orElse(0) : mean(mine));
+                    : whole == max ? Arrays.stream(mine).max().orElse(0)
+                    : whole == min ? Arrays.stream(mine).min().orElse(0) : mean(mine));
         }
     }
 

@@ -6,6 +6,7 @@ import com.google.gson.JsonParser;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -67,7 +68,7 @@ class ResultFileTest {
         ResultFile dead = ResultFile.create(dir, "20261130T000000Z_client-java-27.0.0_k8s-1.36.3");
         ResultFile alive = ResultFile.create(dir, "20261130T000001Z_client-java-27.0.0_k8s-1.36.3");
         ResultFile done = ResultFile.create(dir, "20261130T000002Z_client-java-27.0.0_k8s-1.36.3");
-        for (ResultFile f : java.util.List.of(dead, alive, done)) {
+        for (ResultFile f : List.of(dead, alive, done)) {
             RunMetadata m = new RunMetadata();
             m.owner = f == alive ? "host:2:2" : "host:1:1";
             m.status = f == done ? "complete" : "running";

@@ -1,28 +1,53 @@
 package dev.informerbench.results;
 
+import static dev.informerbench.results.JmhFiles.LISTER;
+import static dev.informerbench.results.JmhFiles.entry;
+import static dev.informerbench.results.JmhFiles.forks;
+import static dev.informerbench.results.JmhFiles.withParams;
+import static dev.informerbench.results.JmhFiles.withSecondary;
+import static dev.informerbench.results.JmhFiles.write;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.gson.JsonObject;
+import dev.informerbench.statistics.Samples;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RunSummaryTest {
-    static JmhJson.Entry entry(String benchmark, String mode, double score, String unit, Map<String, String> params) {
-        return new JmhJson.Entry(benchmark, mode, 1, 1, params, new JmhJson.Metric(score, 1, unit, List.of()), Map.of());
+    /** The direct GETs' latencies of the default profile's committed run, as its summary shows them. */
+    private static final List<LatencyFiles.Percentiles> LATENCIES = List.of(
+            new LatencyFiles.Percentiles("DirectGet.throttled-objects=1000-qps=5-burst=10", 104, 199_361, 211_157,
+                    218_497, 220_201, 220_201),
+            new LatencyFiles.Percentiles("DirectGet.unthrottled-objects=1000", 10_782, 1_505, 2_061, 5_362, 9_970,
+                    52_003));
+
+    /** A metric as JMH reports it, with one fork of measured iterations or, without them, the score alone. */
+    static JmhJson.Metric metric(double score, double error, String unit, double... iterations) {
+        return new JmhJson.Metric(score, error, unit,
+                iterations.length == 0 ? Samples.ofScore(score) : Samples.ofForks(List.of(iterations)));
+    }
+
+    static JmhJson.Entry scored(String benchmark, String mode, double score, String unit, Map<String, String> params) {
+        return new JmhJson.Entry(benchmark, mode, 1, params, metric(score, 1, unit), Map.of());
     }
 
     @Test
     void perReadTimeFromEitherMode() {
-        assertThat(RunSummary.nanosPerOp(entry("a.B.c", "avgt", 50, "ns/op", Map.of()))).contains(50.0);
-        assertThat(RunSummary.nanosPerOp(entry("a.B.c", "avgt", 2, "us/op", Map.of()))).contains(2000.0);
-        assertThat(RunSummary.nanosPerOp(entry("a.B.c", "thrpt", 5, "ops/s", Map.of()))).contains(2e8);
-        assertThat(RunSummary.nanosPerOp(entry("a.B.c", "thrpt", 500, "ops/ms", Map.of()))).contains(2000.0);
-        assertThat(RunSummary.nanosPerOp(entry("a.B.c", "thrpt", Double.NaN, "ops/s", Map.of()))).isEmpty();
+        assertThat(RunSummary.nanosPerOp(scored("a.B.c", "avgt", 50, "ns/op", Map.of()))).contains(50.0);
+        assertThat(RunSummary.nanosPerOp(scored("a.B.c", "avgt", 2, "us/op", Map.of()))).contains(2000.0);
+        assertThat(RunSummary.nanosPerOp(scored("a.B.c", "thrpt", 5, "ops/s", Map.of()))).contains(2e8);
+        assertThat(RunSummary.nanosPerOp(scored("a.B.c", "thrpt", 500, "ops/ms", Map.of()))).contains(2000.0);
+        assertThat(RunSummary.nanosPerOp(scored("a.B.c", "thrpt", Double.NaN, "ops/s", Map.of()))).isEmpty();
     }
 
     static JmhJson.Entry withThreads(String benchmark, int threads, double score, String unit, Map<String, String> params) {
-        return new JmhJson.Entry(benchmark, "thrpt", threads, 1, params, new JmhJson.Metric(score, 1, unit, List.of()),
-                Map.of());
+        return new JmhJson.Entry(benchmark, "thrpt", threads, params, metric(score, 1, unit), Map.of());
     }
 
     /**
@@ -36,14 +61,14 @@ class RunSummaryTest {
         assertThat(RunSummary.nanosPerOp(withThreads("a.B.c", 4, 5, "ops/s", Map.of()))).contains(8e8);
         assertThat(RunSummary.nanosPerOp(withThreads("a.B.c", 16, 8, "ops/ms", Map.of()))).contains(2e6);
         // avgt is per thread already: threads change nothing.
-        assertThat(RunSummary.nanosPerOp(new JmhJson.Entry("a.B.c", "avgt", 2, 1, Map.of(),
-                new JmhJson.Metric(80, 1, "ns/op", List.of()), Map.of()))).contains(80.0);
+        assertThat(RunSummary.nanosPerOp(new JmhJson.Entry("a.B.c", "avgt", 2, Map.of(), metric(80, 1, "ns/op"),
+                Map.of()))).contains(80.0);
     }
 
     @Test
     void theThrottledGetOfTheSummaryIsWhatOneCallerWaits() {
         Map<String, String> params = Map.of("objects", "1000", "qps", "5", "burst", "10");
-        JmhJson.Entry lister = entry("x.ListerGetBenchmark.lister_t1", "avgt", 100, "ns/op", Map.of("objects", "1000"));
+        JmhJson.Entry lister = scored("x.ListerGetBenchmark.lister_t1", "avgt", 100, "ns/op", Map.of("objects", "1000"));
         assertThat(RunSummary.speedups(List.of(lister,
                 withThreads("x.DirectGetBenchmark.throttled", 1, 5, "ops/s", params))))
                 .contains("200.0 ms").contains("2,000,000×");
@@ -55,9 +80,9 @@ class RunSummaryTest {
     @Test
     void speedupsPairReadsAndGetsByObjectCount() {
         String table = RunSummary.speedups(List.of(
-                entry("x.ListerGetBenchmark.lister_t1", "avgt", 100, "ns/op", Map.of("objects", "1000")),
-                entry("x.DirectGetBenchmark.unthrottled", "thrpt", 1000, "ops/s", Map.of("objects", "1000")),
-                entry("x.DirectGetBenchmark.throttled", "thrpt", 5, "ops/s",
+                scored("x.ListerGetBenchmark.lister_t1", "avgt", 100, "ns/op", Map.of("objects", "1000")),
+                scored("x.DirectGetBenchmark.unthrottled", "thrpt", 1000, "ops/s", Map.of("objects", "1000")),
+                scored("x.DirectGetBenchmark.throttled", "thrpt", 5, "ops/s",
                         Map.of("objects", "1000", "qps", "5", "burst", "10"))));
         assertThat(table).contains("1000     100.0 ns    1.0 ms      10,000×")
                 .contains("200.0 ms").contains("2,000,000×").contains("qps=5,burst=10");
@@ -65,15 +90,14 @@ class RunSummaryTest {
 
     @Test
     void noPairNoSpeedupSection() {
-        assertThat(RunSummary.speedups(List.of(entry("x.ListerGetBenchmark.lister_t1", "avgt", 100, "ns/op",
+        assertThat(RunSummary.speedups(List.of(scored("x.ListerGetBenchmark.lister_t1", "avgt", 100, "ns/op",
                 Map.of("objects", "1000"))))).isEmpty();
     }
 
     static JmhJson.Entry withRequests(String benchmark, Map<String, String> params, Map<String, Double> counts) {
-        Map<String, JmhJson.Metric> secondary = new java.util.LinkedHashMap<>();
-        counts.forEach((k, v) -> secondary.put(k, new JmhJson.Metric(v, Double.NaN, "requests", List.of())));
-        return new JmhJson.Entry(benchmark, "thrpt", 16, 1, params, new JmhJson.Metric(900, 1, "ops/s", List.of()),
-                secondary);
+        Map<String, JmhJson.Metric> secondary = new LinkedHashMap<>();
+        counts.forEach((k, v) -> secondary.put(k, metric(v, Double.NaN, "requests")));
+        return new JmhJson.Entry(benchmark, "thrpt", 16, params, metric(900, 1, "ops/s"), secondary);
     }
 
     @Test
@@ -103,8 +127,7 @@ class RunSummaryTest {
     }
 
     static JmhJson.Entry measured(String benchmark, Map<String, String> params, double... iterations) {
-        return new JmhJson.Entry(benchmark, "thrpt", 1, 1, params,
-                new JmhJson.Metric(800, 100, "ops/s", List.of(iterations)), Map.of());
+        return new JmhJson.Entry(benchmark, "thrpt", 1, params, metric(800, 100, "ops/s", iterations), Map.of());
     }
 
     @Test
@@ -140,7 +163,7 @@ class RunSummaryTest {
         JmhJson.Entry steady = measured("x.DirectGetBenchmark.unthrottled", Map.of("objects", "100"),
                 800, 790, 812, 805, 798, 801);
         JmhJson.Entry tooFew = measured("x.DirectGetBenchmark.unthrottled", Map.of("objects", "1000"), 500, 1071);
-        JmhJson.Entry noRawData = entry("x.DirectGetBenchmark.unthrottled", "thrpt", 800, "ops/s",
+        JmhJson.Entry noRawData = scored("x.DirectGetBenchmark.unthrottled", "thrpt", 800, "ops/s",
                 Map.of("objects", "10000"));
         String summary = RunSummary.render(List.of(steady, tooFew, noRawData), List.of());
         assertThat(summary).doesNotContain("unsteady");
@@ -153,27 +176,47 @@ class RunSummaryTest {
                 """);
         // The same rows without their iterations render byte for byte the same.
         List<JmhJson.Entry> bare = List.of(steady, tooFew, noRawData).stream()
-                .map(e -> new JmhJson.Entry(e.benchmark(), e.mode(), e.threads(), e.forks(), e.params(),
-                        new JmhJson.Metric(e.primary().score(), e.primary().error(), e.primary().unit(), List.of()),
-                        e.secondary()))
+                .map(e -> new JmhJson.Entry(e.benchmark(), e.mode(), e.threads(), e.params(),
+                        metric(e.primary().score(), e.primary().error(), e.primary().unit()), e.secondary()))
                 .toList();
         assertThat(RunSummary.render(bare, List.of())).isEqualTo(summary);
     }
 
+    private static JsonObject counted(JsonObject entry, String metric, double... perFork) {
+        return withSecondary(entry, metric, "requests", Arrays.stream(perFork).mapToObj(c -> new double[] {c})
+                .toArray(double[][]::new));
+    }
+
+    private static JsonObject onThreads(JsonObject entry, int threads) {
+        entry.addProperty("threads", threads);
+        return entry;
+    }
+
+    /** Every part of a summary, from a result file as the runner reads it. */
     @Test
-    void rawDataIsReadPerFork(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        java.nio.file.Path file = dir.resolve("run.json");
-        java.nio.file.Files.writeString(file, """
-                [{"benchmark": "x.ListerGetBenchmark.map_t1", "mode": "avgt", "threads": 1, "forks": 2,
-                  "params": {"objects": "10000"},
-                  "primaryMetric": {"score": 60, "scoreError": 5, "scoreUnit": "ns/op",
-                    "rawData": [[74, 70, 63], [59, "NaN", 48]]},
-                  "secondaryMetrics": {}}]
-                """);
-        JmhJson.Metric primary = JmhJson.read(file).get(0).primary();
-        assertThat(primary.rawForks()).hasSize(2);
-        assertThat(primary.rawForks().get(0)).containsExactly(74, 70, 63);
-        assertThat(primary.rawForks().get(1)).hasSize(3).startsWith(59).endsWith(48);
-        assertThat(primary.rawScores()).hasSize(6).startsWith(74.0, 70.0, 63.0, 59.0);
+    void aWholeSummaryIsPinned(@TempDir Path dir) {
+        String direct = "com.example.bench.DirectGetBenchmark.";
+        Path file = write(dir, "run.json",
+                counted(counted(withParams(entry(LISTER, "avgt", "ns/op", forks(3, 72.5)), "objects", "1000"),
+                        "api.get", 0, 0, 0), "api.429", 0, 0, 0),
+                withParams(entry(LISTER, "avgt", "ns/op", forks(3, 137)), "objects", "10000"),
+                counted(counted(onThreads(withParams(entry(direct + "unthrottled", "thrpt", "ops/s", forks(3, 9000)),
+                        "objects", "1000"), 16), "api.get", 50_000, 52_000, 48_000), "api.429", 1_200, 0, 0),
+                counted(withParams(entry(direct + "throttled", "thrpt", "ops/s", forks(2, 5)),
+                        "objects", "1000", "qps", "5", "burst", "10"), "api.get", 100, 104),
+                counted(counted(withParams(entry("com.example.bench.SyncAndMemoryBenchmark.sync", "ss", "ms/op",
+                        new double[][] {{500, 640, 705, 868, 930, 1071}}), "objects", "1000"), "api.list", 6),
+                        "api.watch", 6),
+                entry("com.example.bench.ResyncFanoutBenchmark.callbacks", "thrpt", "ops/s",
+                        new double[][] {{100, 101, 99, 130, 131, 129}}));
+        Golden.assertMatches("summary/run.txt", RunSummary.render(JmhJson.read(file), LATENCIES));
+    }
+
+    /** The summary the default profile's run wrote beside its result file, from that file and its latencies. */
+    @Test
+    void theCommittedRunsSummaryIsWhatTheRunWrote() throws Exception {
+        String stem = "results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3";
+        assertThat(RunSummary.render(JmhJson.read(Path.of(stem + ".json")), LATENCIES))
+                .isEqualTo(Files.readString(Path.of(stem + ".summary.txt")));
     }
 }

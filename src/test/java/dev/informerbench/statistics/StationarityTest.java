@@ -155,8 +155,8 @@ class StationarityTest {
 
     @Test
     void aStraightLineIsATrendNotTwoLevels() {
-        assertThat(Stationarity.step(new double[] {500, 614, 728, 843, 957, 1071})).isNull();
-        assertThat(Stationarity.step(new double[] {1, 2, 3, 4})).isNull();
+        assertThat(Step.find(new double[] {500, 614, 728, 843, 957, 1071})).isNull();
+        assertThat(Step.find(new double[] {1, 2, 3, 4})).isNull();
     }
 
     @Test
@@ -179,15 +179,15 @@ class StationarityTest {
     @Test
     void exactAndNormalPValuesAgreeRoughly() {
         double[] a = {1, 3, 2, 5, 4, 6, 8, 7, 9, 10};
-        long s = Stationarity.mannKendallS(a);
+        long s = MannKendall.s(a);
         assertThat(s).isEqualTo(45 - 2 * 3);
-        double exact = Stationarity.pValue(List.of(a), s);
+        double exact = MannKendall.pValue(List.of(a), s);
         double[] tied = a.clone();
         tied[0] = 3; // one tie forces the normal approximation
-        double normal = Stationarity.pValue(List.of(tied), Stationarity.mannKendallS(tied));
+        double normal = MannKendall.pValue(List.of(tied), MannKendall.s(tied));
         assertThat(exact).isLessThan(0.001);
         assertThat(normal).isLessThan(0.005);
-        double[] mahonian = Stationarity.mahonian(4);
+        double[] mahonian = MannKendall.mahonian(4);
         double[] counts = {1, 3, 5, 6, 5, 3, 1};
         assertThat(mahonian).hasSize(counts.length);
         for (int k = 0; k < counts.length; k++) {

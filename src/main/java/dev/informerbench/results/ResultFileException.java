@@ -1,4 +1,4 @@
-package dev.informerbench.comparison;
+package dev.informerbench.results;
 
 /**
  * A result file that cannot be compared: missing, unreadable, empty, truncated or not JMH

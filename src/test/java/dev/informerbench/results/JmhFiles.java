@@ -1,4 +1,4 @@
-package dev.informerbench.comparison;
+package dev.informerbench.results;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
@@ -11,6 +11,9 @@ import java.util.Arrays;
 
 /** Hand-made JMH JSON result files for tests, shaped like JMH 1.37 writes them. */
 public final class JmhFiles {
+    /** Benchmark names as a project's JMH run writes them: the package, the class, the method. */
+    public static final String LISTER = "com.example.bench.ListerGetBenchmark.lister_t1";
+    public static final String DIRECT = "com.example.bench.DirectGetBenchmark.unthrottled";
     private JmhFiles() {}
 
     /** An entry with rawData [fork][iteration] and a score that is the mean of all iterations. */
@@ -63,6 +66,11 @@ public final class JmhFiles {
             data[f] = new double[] {mean * 0.99, mean, mean * 1.01};
         }
         return data;
+    }
+
+    /** The same forks with every iteration multiplied by {@code factor}. */
+    public static double[][] scaled(double[][] forks, double factor) {
+        return Arrays.stream(forks).map(f -> Arrays.stream(f).map(v -> v * factor).toArray()).toArray(double[][]::new);
     }
 
     public static Path write(Path dir, String name, JsonObject... entries) {

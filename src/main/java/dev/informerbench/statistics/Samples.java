@@ -1,13 +1,12 @@
-package dev.informerbench.comparison;
+package dev.informerbench.statistics;
 
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * The measurements of one metric in one file, kept as forks × iterations: iterations of one
- * JVM share its JIT decisions and heap layout, so only forks are independent. {@link #values()}
- * are the independent observations ({@link dev.informerbench.statistics.ForkStatistics} works
- * on them): the
+ * The measurements of one metric in one result file, kept as forks × iterations: iterations of
+ * one JVM share its JIT decisions and heap layout, so only forks are independent.
+ * {@link #values()} are the independent observations {@link ForkStatistics} works on: the
  * forks' scores (each the mean of the fork's iterations) with several forks, the iteration
  * scores with one, the single reported score without raw data.
  */
@@ -31,17 +30,6 @@ public final class Samples {
     private final double[] values;
     private final Kind kind;
 
-    /**
-     * Independent values of one kind: FORKS, each value a fork's score; ITERATIONS, the
-     * iterations of one fork; SCORE, the reported score. NaN and infinite values are dropped:
-     * JMH writes "NaN" for iterations that measured nothing.
-     */
-    public Samples(double[] values, Kind kind) {
-        this(kind == Kind.FORKS
-                ? Arrays.stream(values).filter(Double::isFinite).mapToObj(v -> new double[] {v}).toList()
-                : List.of(Arrays.stream(values).filter(Double::isFinite).toArray()), kind);
-    }
-
     private Samples(List<double[]> forks, Kind kind) {
         this.forks = forks.stream().map(f -> Arrays.stream(f).filter(Double::isFinite).toArray())
                 .filter(f -> f.length > 0).toList();
@@ -50,9 +38,17 @@ public final class Samples {
                 : this.forks.stream().mapToDouble(f -> Arrays.stream(f).average().orElse(Double.NaN)).toArray();
     }
 
-    /** Iteration values per fork, as JMH's rawData holds them: [fork][iteration]. */
+    /**
+     * Iteration values per fork, as JMH's rawData holds them: [fork][iteration]. NaN and
+     * infinite values are dropped: JMH writes "NaN" for iterations that measured nothing.
+     */
     public static Samples ofForks(List<double[]> forks) {
         return new Samples(forks, forks.size() >= 2 ? Kind.FORKS : Kind.ITERATIONS);
+    }
+
+    /** A reported score without raw data: one value, none when it is not finite. */
+    public static Samples ofScore(double score) {
+        return new Samples(List.of(new double[] {score}), Kind.SCORE);
     }
 
     /** The values per fork (a copy); one fork of one value for a SCORE. */
@@ -60,7 +56,7 @@ public final class Samples {
         return forks.stream().map(double[]::clone).toList();
     }
 
-    /** The measured iterations per fork; none for a reported score without raw data or fork scores alone. */
+    /** The measured iterations per fork; none for a reported score without raw data. */
     public List<double[]> iterationForks() {
         return kind == Kind.SCORE ? List.of() : forks();
     }
@@ -68,10 +64,6 @@ public final class Samples {
     /** How many forks the values come from. */
     public int forkCount() {
         return kind == Kind.SCORE ? 1 : forks.size();
-    }
-
-    public static Samples empty(Kind kind) {
-        return new Samples(new double[0], kind);
     }
 
     public double[] values() {
@@ -86,25 +78,11 @@ public final class Samples {
         return values.length;
     }
 
-    public boolean isEmpty() {
-        return values.length == 0;
-    }
-
     /** The values in ascending order. */
     public double[] sorted() {
         double[] s = values.clone();
         Arrays.sort(s);
         return s;
-    }
-
-    /** The median (the mean of the two middle values for an even count); NaN when empty. */
-    public double median() {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] s = sorted();
-        int mid = s.length / 2;
-        return s.length % 2 == 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
     }
 
     /** The same observations in another unit. */

@@ -1,0 +1,68 @@
+package dev.informerbench.comparison;
+
+import dev.informerbench.statistics.ForkStatistics;
+
+/**
+ * A file against the base in one row.
+ *
+ * @param changePercent the change of the mean, (new - base) / |base| · 100; ±∞ from a base of 0
+ * @param pValue two-sided p-value of no change (Welch's t on the forks' means); NaN when a side has too few samples
+ * @param noiseFloorPercent the smallest change this row could call: the half-width of the
+ *     ratio's interval with min-change added in quadrature; ∞ when there is no interval
+ * @param note a caveat, e.g. one fork only, or a change inside min-change; null if none
+ */
+public record Delta(double changePercent, double pValue, double noiseFloorPercent, int baseN, int n,
+        boolean significant, Verdict verdict, String note) {
+
+    /**
+     * {@code other} against {@code base}: significant when the change lies outside the ratio's
+     * {@code 1 - alpha} interval widened by {@code minChange} percent; null where a side is missing.
+     */
+    static Delta of(Cell base, Cell other, Direction direction, double alpha, double minChange) {
+        if (!base.present() || !other.present()) {
+            return null;
+        }
+        int n1 = base.n();
+        int n2 = other.n();
+        if (n1 == 0 || n2 == 0) {
+            return new Delta(changePercent(base.center(), other.center()), Double.NaN, Double.POSITIVE_INFINITY, n1,
+                    n2, false, Verdict.NOT_COMPARED, "no samples (n=" + n1 + "+" + n2 + ")");
+        }
+        ForkStatistics.Ratio ratio = ForkStatistics.ratio(base.samples().values(), other.samples().values(), 1 - alpha);
+        double change = changePercent(base.center(), other.center());
+        boolean significant = ratio.beyondNoise(minChange);
+        String note = null;
+        if (!ratio.bounded()) {
+            note = n1 < 2 || n2 < 2 ? "one sample on a side (n=" + n1 + "+" + n2 + "): no interval, no verdict"
+                    : "the base is 0: no ratio";
+        } else if (ratio.excludesNoChange() && !significant) {
+            note = "beyond the noise inside the files, but not beyond the drift between runs (--min-change "
+                    + ReportNumbers.plain(minChange) + "%)";
+        } else if (base.samples().forkCount() == 1 || other.samples().forkCount() == 1) {
+            note = "one fork: the interval holds iteration noise only, not the variation between JVMs";
+        }
+        return new Delta(change, ratio.pValue(), ratio.noiseFloorPercent(minChange), n1, n2, significant,
+                verdict(significant, change, direction), note);
+    }
+
+    private static Verdict verdict(boolean significant, double change, Direction direction) {
+        if (!significant) {
+            return Verdict.NO_DIFFERENCE;
+        }
+        if (direction == Direction.UNKNOWN || change == 0 || Double.isNaN(change)) {
+            return Verdict.CHANGED;
+        }
+        return change > 0 == (direction == Direction.HIGHER_IS_BETTER) ? Verdict.BETTER : Verdict.WORSE;
+    }
+
+    /** (new - base) / |base| in percent; 0 → 0 is no change, 0 → x is ±∞. */
+    static double changePercent(double base, double value) {
+        if (Double.isNaN(base) || Double.isNaN(value)) {
+            return Double.NaN;
+        }
+        if (base == 0) {
+            return value == 0 ? 0 : Math.copySign(Double.POSITIVE_INFINITY, value);
+        }
+        return (value - base) / Math.abs(base) * 100;
+    }
+}
