@@ -2,11 +2,11 @@ package dev.informerbench.controlplane;
 
 import dev.informerbench.support.ProcessIdentity;
 import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.support.ServerVersion;
 import dev.informerbench.target.ClusterTarget;
 
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
-import io.kubernetes.client.openapi.apis.VersionApi;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -177,12 +177,12 @@ public final class ControlPlaneService {
         return RunDirectory.reapStale(ProjectPaths.runs()) > 0 || stopped;
     }
 
-    /** /version through client-java, which also proves the kubeconfig works for it. */
+    /** /version through client-java's HTTP client, which also proves the kubeconfig works for it. */
     private static Optional<String> liveVersion(Path kubeconfig) {
         try {
             ApiClient client = ClusterTarget.clientFromKubeconfig(kubeconfig, null);
             client.setReadTimeout(5_000);
-            return Optional.of(new VersionApi(client).getCode().execute().getGitVersion());
+            return Optional.of(ServerVersion.gitVersion(client));
         } catch (ApiException | RuntimeException e) {
             return Optional.empty();
         }
