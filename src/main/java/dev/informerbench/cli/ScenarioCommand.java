@@ -3,10 +3,10 @@ package dev.informerbench.cli;
 import com.google.gson.GsonBuilder;
 import dev.informerbench.target.ClusterTarget;
 import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.support.ServerVersion;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.scenario.SeedScenario;
-import io.kubernetes.client.openapi.apis.VersionApi;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -36,7 +36,7 @@ final class ScenarioCommand implements Callable<Integer> {
         Instant started = Instant.now();
         String runId = DateTimeFormatter.ofPattern("'s'yyyyMMdd'-'HHmmss").withZone(ZoneOffset.UTC).format(started);
         try (ClusterTarget.Connection connection = clusterTarget.connect()) {
-            String server = new VersionApi(connection.newClient()).getCode().execute().getGitVersion();
+            String server = ServerVersion.gitVersion(connection.newClient());
             String client = RunMetadata.clientJavaVersion();
             System.out.printf("informer walk-through: client-java %s, Kubernetes %s (%s), resync 10 s%n", client, server,
                     clusterTarget.kind());

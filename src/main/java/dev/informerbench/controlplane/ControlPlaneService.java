@@ -4,10 +4,10 @@ import dev.informerbench.support.Await;
 import dev.informerbench.support.FileTrees;
 import dev.informerbench.support.ProcessIdentity;
 import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.support.ServerVersion;
 
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
-import io.kubernetes.client.openapi.apis.VersionApi;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -196,12 +196,12 @@ public final class ControlPlaneService {
         return RunDirectory.reapStale(ProjectPaths.runs()) > 0 || stopped;
     }
 
-    /** /version through client-java, which also proves the kubeconfig works for it. */
+    /** /version through client-java's HTTP client, which also proves the kubeconfig works for it. */
     private static Optional<String> liveVersion(Path kubeconfig) {
         try {
             ApiClient client = LocalControlPlane.client(kubeconfig);
             client.setReadTimeout(5_000);
-            return Optional.of(new VersionApi(client).getCode().execute().getGitVersion());
+            return Optional.of(ServerVersion.gitVersion(client));
         } catch (ApiException | IOException | RuntimeException e) {
             return Optional.empty();
         }

@@ -12,10 +12,10 @@ import dev.informerbench.fork.Phase;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunSummary;
+import dev.informerbench.support.ServerVersion;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
-import io.kubernetes.client.openapi.apis.VersionApi;
 import io.kubernetes.client.openapi.models.V1Namespace;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -263,7 +263,7 @@ public final class SuiteRunner {
 
     private static String serverVersion(ApiClient client) {
         try {
-            return new VersionApi(client).getCode().execute().getGitVersion();
+            return ServerVersion.gitVersion(client);
         } catch (ApiException e) {
             throw new dev.informerbench.controlplane.ControlPlaneException(
                     "the cluster did not answer GET /version (" + e.getCode() + " " + e.getMessage() + ")");

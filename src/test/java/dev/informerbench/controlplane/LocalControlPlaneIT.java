@@ -3,9 +3,9 @@ package dev.informerbench.controlplane;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.gson.reflect.TypeToken;
+import dev.informerbench.support.ServerVersion;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
-import io.kubernetes.client.openapi.apis.VersionApi;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
 import io.kubernetes.client.openapi.models.V1Namespace;
 import io.kubernetes.client.openapi.models.V1ObjectMeta;
@@ -42,7 +42,7 @@ class LocalControlPlaneIT {
     @Test
     void answersWithThePinnedRelease() throws Exception {
         String expected = "v" + ControlPlaneBinaries.requestedVersion();
-        assertThat(new VersionApi(client).getCode().execute().getGitVersion()).isEqualTo(expected);
+        assertThat(ServerVersion.gitVersion(client)).isEqualTo(expected);
         assertThat(cp.serverVersion()).isEqualTo(expected);
         assertThat(cp.serverUrl()).startsWith("https://127.0.0.1:");
     }
