@@ -1,8 +1,8 @@
 package dev.informerbench.cli;
 
 import dev.informerbench.controlplane.ControlPlaneException;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The harness's command line, behind {@code ./run-bench.sh}. Errors of use (bad input)

@@ -1,28 +1,34 @@
 package dev.informerbench.cli;
 
-import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.results.RunMetadata;
 import dev.informerbench.runner.ClientVersions;
 import dev.informerbench.runner.JmhArgs;
 import dev.informerbench.runner.MultiVersionRunner;
 import dev.informerbench.runner.Profile;
 import dev.informerbench.runner.SuiteRunner;
+import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.target.ClusterTarget;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.TypeConversionException;
 
 /** {@code ./run-bench.sh [--profile P] [target] [-- JMH args]}: the suite, one result file. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run the benchmark suite and write results/<time>_client-java-<v>_k8s-<v>.json (the default command).")
 final class RunCommand implements Callable<Integer> {
-    @Option(names = "--profile", paramLabel = "NAME", defaultValue = "quick",
-            description = "smoke (CI, about 3 min; not for reading), quick (default: 2-3 forks a row, about 19 min) "
+    @Option(names = "--profile", paramLabel = "NAME", defaultValue = "quick", converter = ProfileName.class,
+            description = "smoke (CI, about 3 min; not for reading), quick (default: 2-3 forks a row, about 20 min) "
                     + "or full (6 forks, every variant, over an hour).")
-    String profile;
+    Profile profile;
 
     @Option(names = "--results", paramLabel = "DIR", description = "Where result files go (default: results/ of the project).")
     Path results;
@@ -36,7 +42,7 @@ final class RunCommand implements Callable<Integer> {
 
     /** Set by an interleaved --client-versions run for each JVM it starts: one family at a time. */
     @Option(names = "--families", paramLabel = "NAME,...", split = ",", hidden = true)
-    java.util.Set<String> families = new java.util.LinkedHashSet<>();
+    Set<String> families = new LinkedHashSet<>();
 
     @Mixin
     TargetOptions target;
@@ -44,27 +50,39 @@ final class RunCommand implements Callable<Integer> {
     @Parameters(paramLabel = "JMH_ARGS", description = "After --: JMH arguments, e.g. -- ListerGet -p objects=1000 -f 3.")
     List<String> jmhArgs = new ArrayList<>();
 
+    /** Profile names as the profiles spell them (smoke, quick, full); a wrong one is bad input that lists them. */
+    static final class ProfileName implements ITypeConverter<Profile> {
+        @Override
+        public Profile convert(String name) {
+            try {
+                return Profile.parse(name);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
     @Override
     public Integer call() throws Exception {
         // Every input is checked before anything starts or is created.
-        Profile p = Profile.parse(profile);
         JmhArgs args = JmhArgs.parse(jmhArgs);
         args.requireKnownBenchmarks();
         args.requireValidParams();
-        var clusterTarget = target.target();
+        ClusterTarget clusterTarget = target.target();
         Path home = ProjectPaths.projectHome();
         Path dir = results != null ? results : home.resolve("results");
         if (clientVersions != null) {
             List<String> versions = ClientVersions.parse(clientVersions);
+            // The children run this same command line, from each version's jar.
             MultiVersionRunner.Outcome outcome = new MultiVersionRunner(System.err).run(
-                    new MultiVersionRunner.Request(versions, p.id(), clusterTarget, jmhArgs, dir, home));
+                    new MultiVersionRunner.Request(versions, profile, clusterTarget, jmhArgs, dir, home, Main.class));
             System.out.println();
             System.out.println(outcome.comparison());
             System.out.println("run folder: " + outcome.folder());
             return outcome.allSucceeded() ? 0 : 1;
         }
         SuiteRunner.Outcome outcome = new SuiteRunner(System.err)
-                .run(new SuiteRunner.Request(p, clusterTarget, args, dir, home, families));
+                .run(new SuiteRunner.Request(profile, clusterTarget, args, dir, home, families));
         System.out.println();
         System.out.println(outcome.summary());
         System.out.println("results: " + outcome.file().json());
@@ -72,6 +90,6 @@ final class RunCommand implements Callable<Integer> {
         if (outcome.metadata().error != null) {
             System.err.println("error: " + outcome.metadata().error);
         }
-        return outcome.metadata().status.equals("complete") ? 0 : 1;
+        return outcome.metadata().status == RunMetadata.Status.COMPLETE ? 0 : 1;
     }
 }

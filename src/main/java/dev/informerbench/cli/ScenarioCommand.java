@@ -1,19 +1,20 @@
 package dev.informerbench.cli;
 
+import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
-import dev.informerbench.target.ClusterTarget;
-import dev.informerbench.support.ProjectPaths;
-import dev.informerbench.support.ServerVersion;
+import com.google.gson.JsonObject;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
+import dev.informerbench.scenario.Facts;
 import dev.informerbench.scenario.SeedScenario;
+import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.support.ServerVersion;
+import dev.informerbench.target.ClusterTarget;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,6 +25,8 @@ import picocli.CommandLine.Option;
         description = "Replay the article's informer walk-through with client-java and print its timeline "
                 + "(about a minute); the facts also go to results/<time>_scenario_....json.")
 final class ScenarioCommand implements Callable<Integer> {
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+
     @Option(names = "--results", paramLabel = "DIR", description = "Where the JSON goes (default: results/ of the project).")
     Path results;
 
@@ -40,18 +43,19 @@ final class ScenarioCommand implements Callable<Integer> {
             String client = RunMetadata.clientJavaVersion();
             System.out.printf("informer walk-through: client-java %s, Kubernetes %s (%s), resync 10 s%n", client, server,
                     clusterTarget.kind());
-            Map<String, Object> facts = new LinkedHashMap<>();
-            facts.put("schema", "informer-bench/scenario/v1");
-            facts.put("clientJavaVersion", client);
-            facts.put("serverVersion", server);
-            facts.put("targetKind", clusterTarget.kind());
-            facts.put("startedAt", ResultFile.iso(started));
-            facts.putAll(new SeedScenario(System.out).run(connection, runId));
+            Facts facts = new SeedScenario(System.out).run(connection, runId);
+            JsonObject json = new JsonObject();
+            json.addProperty("schema", "informer-bench/scenario/v1");
+            json.addProperty("clientJavaVersion", client);
+            json.addProperty("serverVersion", server);
+            json.addProperty("targetKind", clusterTarget.kind());
+            json.addProperty("startedAt", ResultFile.iso(started));
+            facts.toJson(GSON).entrySet().forEach(e -> json.add(e.getKey(), e.getValue()));
             Path dir = results != null ? results : ProjectPaths.projectHome().resolve("results");
             Files.createDirectories(dir);
             Path file = dir.resolve(ResultFile.stem(started, client, server).replaceFirst("_client-java", "_scenario_client-java")
                     + ".json");
-            Files.writeString(file, new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(facts) + "\n");
+            Files.writeString(file, GSON.toJson(json) + "\n");
             System.out.println("facts: " + file);
         }
         return 0;

@@ -1,7 +1,6 @@
 package dev.informerbench.controlplane;
 
 import dev.informerbench.support.ProjectPaths;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -5,7 +5,6 @@ import dev.informerbench.support.FileTrees;
 import dev.informerbench.support.ProcessIdentity;
 import dev.informerbench.support.ProjectPaths;
 import dev.informerbench.support.ServerVersion;
-
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import java.io.File;

@@ -1,7 +1,6 @@
 package dev.informerbench.controlplane;
 
 import dev.informerbench.support.ProjectPaths;
-
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.util.ClientBuilder;
 import io.kubernetes.client.util.KubeConfig;

@@ -2,7 +2,6 @@ package dev.informerbench.controlplane;
 
 import dev.informerbench.support.Await;
 import dev.informerbench.support.FileTrees;
-
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -95,10 +95,10 @@ public final class ResultFile {
                 } catch (IOException | RuntimeException unreadable) {
                     continue; // not ours to judge
                 }
-                if (m == null || !"running".equals(m.status) || m.owner == null || !ownerIsDead.test(m.owner)) {
+                if (m == null || m.status != RunMetadata.Status.RUNNING || m.owner == null || !ownerIsDead.test(m.owner)) {
                     continue;
                 }
-                m.status = "killed";
+                m.status = RunMetadata.Status.KILLED;
                 if (m.error == null) {
                     m.error = "the run was killed without a chance to finish (SIGKILL, OOM killer or a crash); "
                             + "its result file keeps the families finished before";

@@ -1,5 +1,6 @@
 package dev.informerbench.results;
 
+import com.google.gson.annotations.SerializedName;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
@@ -7,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
@@ -34,8 +36,7 @@ public final class RunMetadata {
     public String jmhVersion;
     public String startedAt;
     public String finishedAt;
-    /** running, complete, failed, interrupted */
-    public String status = "running";
+    public Status status = Status.RUNNING;
     /** The process of the run ({@code host:pid:startMillis}): a later run marks a dead one's sidecar {@code killed}. */
     public String owner;
     /** Why the run ended early, when it did. */
@@ -51,13 +52,32 @@ public final class RunMetadata {
     /** An interleaved run: the one-fork result files merged into this one, relative to its folder, in order. */
     public List<String> mergedFrom;
 
+    /**
+     * A run's status, or one family's ({@code skipped}: the user's pattern left nothing of it).
+     * The sidecar spells them in lowercase, as it always has.
+     */
+    public enum Status {
+        @SerializedName("running") RUNNING,
+        @SerializedName("complete") COMPLETE,
+        @SerializedName("failed") FAILED,
+        @SerializedName("interrupted") INTERRUPTED,
+        @SerializedName("killed") KILLED,
+        @SerializedName("skipped") SKIPPED;
+
+        /** As the sidecar spells it, for messages. */
+        @Override
+        public String toString() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
     public static final class FamilyStatus {
         public String name;
-        public String status;
+        public Status status;
         public String error;
         public double seconds;
 
-        public FamilyStatus(String name, String status, String error, double seconds) {
+        public FamilyStatus(String name, Status status, String error, double seconds) {
             this.name = name;
             this.status = status;
             this.error = error;

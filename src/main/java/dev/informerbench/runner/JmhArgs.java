@@ -1,12 +1,26 @@
 package dev.informerbench.runner;
 
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.openjdk.jmh.util.Optional;
 
 /**
  * JMH arguments given after {@code --}: parsed by JMH itself, and laid over each family's
@@ -44,7 +58,7 @@ public final class JmhArgs {
      * appended: what one fork of an interleaved run passes on.
      */
     public List<String> withForks(int n) {
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (int i = 0; i < raw.size(); i++) {
             String a = raw.get(i);
             if (a.equals("-f") && i + 1 < raw.size()) {
@@ -113,7 +127,7 @@ public final class JmhArgs {
     public void requireKnownBenchmarks() {
         List<String> names = allBenchmarks();
         for (String include : options.getIncludes()) {
-            java.util.regex.Pattern pattern = java.util.regex.Pattern.compile(include);
+            Pattern pattern = Pattern.compile(include);
             if (names.stream().noneMatch(n -> pattern.matcher(n).find())) {
                 throw new IllegalArgumentException("no benchmark matches '" + include + "' (a regex over full names); "
                         + "benchmarks: " + names.stream().map(n -> n.replaceFirst("^.*\\.(\\w+\\.\\w+)$", "$1"))
@@ -124,17 +138,16 @@ public final class JmhArgs {
 
     /** Every benchmark method of the suite, by its full name. */
     static List<String> allBenchmarks() {
-        return org.openjdk.jmh.runner.BenchmarkList.defaultList()
-                .getAll(org.openjdk.jmh.runner.format.OutputFormatFactory.createFormatInstance(
-                        new java.io.PrintStream(java.io.OutputStream.nullOutputStream()),
-                        org.openjdk.jmh.runner.options.VerboseMode.SILENT), List.of())
-                .stream().map(org.openjdk.jmh.runner.BenchmarkListEntry::getUsername).sorted().distinct().toList();
+        return BenchmarkList.defaultList()
+                .getAll(OutputFormatFactory.createFormatInstance(new PrintStream(OutputStream.nullOutputStream()),
+                        VerboseMode.SILENT), List.of())
+                .stream().map(BenchmarkListEntry::getUsername).sorted().distinct().toList();
     }
 
     /** The benchmark methods an include regex selects, less the user's excludes (JMH's find semantics). */
     List<String> benchmarksMatching(String include) {
-        java.util.regex.Pattern in = java.util.regex.Pattern.compile(include);
-        List<java.util.regex.Pattern> out = options.getExcludes().stream().map(java.util.regex.Pattern::compile).toList();
+        Pattern in = Pattern.compile(include);
+        List<Pattern> out = options.getExcludes().stream().map(Pattern::compile).toList();
         return allBenchmarks().stream().filter(n -> in.matcher(n).find())
                 .filter(n -> out.stream().noneMatch(p -> p.matcher(n).find())).toList();
     }
@@ -172,15 +185,15 @@ public final class JmhArgs {
      * The family's params with the user's {@code -p} values in place of the family's (JMH's
      * builder adds values to a param rather than replacing them, so they are merged here).
      */
-    java.util.Map<String, String[]> params(java.util.Map<String, String[]> family) {
-        java.util.Map<String, String[]> merged = new java.util.LinkedHashMap<>(family);
+    Map<String, String[]> params(Map<String, String[]> family) {
+        Map<String, String[]> merged = new LinkedHashMap<>(family);
         for (String key : paramKeys(family.keySet())) {
             when(options.getParameter(key), values -> merged.put(key, values.toArray(String[]::new)));
         }
         return merged;
     }
 
-    private static <T> void when(org.openjdk.jmh.util.Optional<T> value, java.util.function.Consumer<T> action) {
+    private static <T> void when(Optional<T> value, Consumer<T> action) {
         if (value.hasValue()) {
             action.accept(value.get());
         }
@@ -188,7 +201,7 @@ public final class JmhArgs {
 
     /** Every param name the user set with -p, so params the profile does not name pass too. */
     Collection<String> paramKeys(Collection<String> known) {
-        java.util.Set<String> keys = new java.util.LinkedHashSet<>(known);
+        Set<String> keys = new LinkedHashSet<>(known);
         for (int i = 0; i < raw.size() - 1; i++) {
             if (raw.get(i).equals("-p")) {
                 String kv = raw.get(i + 1);

@@ -8,39 +8,30 @@ import java.util.stream.Collectors;
 /**
  * How much of the suite to run and how long: {@code smoke} (every family once, tiny
  * iterations, for CI: about 3 minutes once built, numbers not for reading), {@code quick} (the
- * default: the README's rows, 2-3 forks each, about 19 minutes on 2 cores), {@code full} (every
+ * default: the README's rows, 2-3 forks each, about 20 minutes on 2 cores), {@code full} (every
  * object count and variant, six forks, over an hour).
  */
 public enum Profile {
     SMOKE(List.of(
-            Family.of("ListerGet", "\\.ListerGetBenchmark\\.").param("objects", "100")
-                    .warmup(1, 1).measurement(2, 1).build(),
-            Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "100")
-                    .warmup(1, 1).measurement(2, 1).build(),
-            Family.of("DirectGet.throttled", "\\.DirectGetBenchmark\\.throttled$").param("objects", "100")
-                    .warmup(1, 3).measurement(1, 10).build(),
-            Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$").param("objects", "100")
-                    .warmup(1, 1).measurement(2, 1).build(),
-            Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "100")
-                    .warmup(1, 2).measurement(2, 3).build(),
-            Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "100")
-                    .warmup(1, 1).measurement(2, 1).build(),
+            smoke("ListerGet", "\\.ListerGetBenchmark\\.").build(),
+            smoke("IndexerList", "\\.IndexerListBenchmark\\.").build(),
+            smoke("DirectGet.throttled", "\\.DirectGetBenchmark\\.throttled$").warmup(1, 3).measurement(1, 10).build(),
+            smoke("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$").build(),
+            smoke("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").warmup(1, 2).measurement(2, 3).build(),
+            smoke("CustomIndex", "\\.CustomIndexBenchmark\\.").build(),
             // Single shot: the iteration counts matter, the times do not.
-            Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "100")
-                    .warmup(1, 1).measurement(2, 1).build(),
-            Family.of("Relist", "\\.RelistBenchmark\\.").paramOffLocal("fault", "CONNECTION_RESET")
-                    .param("objects", "100")
-                    .warmup(1, 1).measurement(2, 1).build(),
-            Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
-                    .param("handlers", "16").param("event", "UPDATE").warmup(1, 1).measurement(2, 1).build(),
-            Family.of("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("objects", "100")
-                    .param("windowMillis", "3000").warmup(0, 1).measurement(1, 1).build())),
+            smoke("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").build(),
+            smoke("Relist", "\\.RelistBenchmark\\.").paramOffLocal("fault", "CONNECTION_RESET").build(),
+            smoke("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("handlers", "16").param("event", "UPDATE")
+                    .build(),
+            smoke("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("windowMillis", "3000").warmup(0, 1)
+                    .measurement(1, 1).build())),
 
     // The default. Several forks per row, because only forks are independent samples: compare's
     // intervals rest on them. Object counts and variants are the ones the README's tables show;
     // full adds the rest. Warm-ups are long enough that the measured iterations hold one level
     // (the run summary flags a row whose iterations trend; with half these warm-ups a first run
-    // flagged 7 of 30 rows). About 19 minutes on 2 cores.
+    // flagged 7 of 30 rows). About 20 minutes on 2 cores.
     QUICK(List.of(
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.(lister_t1|lister_t2|mapBuiltKey_t1|mapPrecomputedKey_t1)$")
                     .param("objects", "1000", "10000").forks(3).warmup(6, 1).measurement(3, 1).build(),
@@ -99,6 +90,11 @@ public enum Profile {
 
     Profile(List<Family> families) {
         this.families = families;
+    }
+
+    /** A smoke family: 100 objects, one warm-up and two measured iterations of 1 s, unless it says otherwise. */
+    private static Family.Builder smoke(String name, String include) {
+        return Family.of(name, include).param("objects", "100").warmup(1, 1).measurement(2, 1);
     }
 
     public List<Family> families() {

@@ -1,18 +1,17 @@
 package dev.informerbench.runner;
 
-import dev.informerbench.fork.ApiRequestProfiler;
-import dev.informerbench.target.ClusterTarget;
-import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.controlplane.ControlPlaneException;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.LatencyFiles;
-import dev.informerbench.results.LatencyRecorder;
-import dev.informerbench.fork.Phase;
 import dev.informerbench.results.ResultFile;
+import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunSummary;
+import dev.informerbench.support.FileTrees;
 import dev.informerbench.support.ServerVersion;
+import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
@@ -24,17 +23,11 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Runs a profile's families one after another against one cluster, with JMH forks told
@@ -42,8 +35,6 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * latency tables. After every family the files on disk are complete and valid.
  */
 public final class SuiteRunner {
-    /** Fixed heap for forks: GC noise should not depend on the machine's memory. */
-    private static final String[] FORK_JVM_ARGS = {"-Xms2g", "-Xmx2g"};
     private static final DateTimeFormatter RUN_ID =
             DateTimeFormatter.ofPattern("'r'yyyyMMdd'-'HHmmss").withZone(ZoneOffset.UTC);
 
@@ -52,13 +43,13 @@ public final class SuiteRunner {
      * families to run (an interleaved multi-version run starts one per JVM), empty: all.
      */
     public record Request(Profile profile, ClusterTarget target, JmhArgs jmhArgs, Path resultsDir, Path projectHome,
-            java.util.Set<String> families) {
+            Set<String> families) {
         public Request(Profile profile, ClusterTarget target, JmhArgs jmhArgs, Path resultsDir, Path projectHome) {
-            this(profile, target, jmhArgs, resultsDir, projectHome, java.util.Set.of());
+            this(profile, target, jmhArgs, resultsDir, projectHome, Set.of());
         }
 
         public Request {
-            families = java.util.Set.copyOf(families);
+            families = Set.copyOf(families);
             for (String name : families) {
                 if (profile.families().stream().noneMatch(f -> f.name().equals(name))) {
                     throw new IllegalArgumentException("profile " + profile.id() + " has no family " + name);
@@ -83,17 +74,8 @@ public final class SuiteRunner {
 
     public Outcome run(Request request) throws IOException {
         Instant started = Instant.now();
-        RunMetadata meta = RunMetadata.forThisMachine(request.projectHome());
-        meta.profile = request.profile().id();
-        meta.runId = RUN_ID.format(started);
-        meta.targetKind = request.target().kind();
-        meta.startedAt = ResultFile.iso(started);
-        meta.jmhArgs = request.jmhArgs().raw();
-        meta.owner = Ownership.owner();
-        for (Path killed : ResultFile.markKilled(request.resultsDir(), Ownership::isDeadOwner)) {
-            log.printf("[run-bench] %s: that run was killed; marked its status 'killed'%n", killed.getFileName());
-        }
-
+        RunMetadata meta = newMetadata(request, started);
+        markKilledRuns(request.resultsDir());
         log.printf("[run-bench] profile %s, client-java %s, target %s%n", meta.profile, meta.clientJavaVersion,
                 meta.targetKind);
         try (ClusterTarget.Connection connection = request.target().connect()) {
@@ -106,61 +88,19 @@ public final class SuiteRunner {
                     ResultFile.stem(started, meta.clientJavaVersion, meta.serverVersion));
             meta.resultFile = file.json().getFileName().toString();
             Path latencyDir = request.resultsDir().resolve("." + meta.runId + ".latency");
-            try {
-                Ownership.removeStale(client, log);
-            } catch (ApiException e) {
-                log.printf("[run-bench] could not look for namespaces of dead runs: %s%n", e.getMessage());
-            }
-            // Ctrl-C or SIGTERM: keep what was measured, say so, and remove this run's namespaces.
-            Thread interrupted = new Thread(() -> {
-                if (meta.status.equals("running")) {
-                    meta.status = "interrupted";
-                    meta.finishedAt = ResultFile.iso(Instant.now());
-                    file.writeMetadata(meta);
-                    deleteRunNamespaces(client, meta.runId);
-                }
-            });
-            Runtime.getRuntime().addShutdownHook(interrupted);
-            ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "run-heartbeat");
-                t.setDaemon(true);
-                return t;
-            });
-            heartbeat.scheduleAtFixedRate(() -> {
-                try {
-                    Ownership.heartbeat(client, meta.runId);
-                } catch (ApiException | RuntimeException e) {
-                    log.printf("[run-bench] heartbeat failed: %s%n", e.getMessage());
-                }
-            }, 5, 5, TimeUnit.MINUTES);
+            removeNamespacesOfDeadRuns(client);
+            Thread interrupted = onInterrupt(meta, file, client);
+            ScheduledExecutorService heartbeat = startHeartbeat(client, meta.runId);
             file.writeMetadata(meta);
             Path phaseFile = Files.createTempFile("informer-bench-phase", ".txt");
             try (ClusterWatchdog watchdog = new ClusterWatchdog(client, log)) {
-                for (Family family : request.selectedFamilies()) {
-                    if (!runFamily(family, request, connection, meta, file, latencyDir, phaseFile, watchdog)) {
-                        log.printf("[run-bench] %s%n", meta.error);
-                        break;
-                    }
-                }
-                List<LatencyFiles.Percentiles> latencies = LatencyFiles.publish(latencyDir, request.resultsDir(),
-                        file.json().getFileName().toString().replaceFirst("\\.json$", "."));
-                latencies.forEach(p -> meta.latencyFiles.add(
-                        file.json().getFileName().toString().replaceFirst("\\.json$", ".") + p.name() + ".hgrm"));
-                boolean anyFailed = meta.error != null
-                        || meta.families.stream().anyMatch(f -> f.status.equals("failed"));
-                meta.status = anyFailed ? "failed" : "complete";
-                meta.finishedAt = ResultFile.iso(Instant.now());
-                file.writeMetadata(meta);
-
-                String summary = RunSummary.render(Files.exists(file.json()) ? JmhJson.read(file.json()) : List.of(),
-                        latencies);
-                Files.writeString(request.resultsDir().resolve(
-                        file.json().getFileName().toString().replaceFirst("\\.json$", ".summary.txt")), summary);
-                return new Outcome(file, meta, summary);
+                RunContext run = new RunContext(request, connection, meta, file, latencyDir, phaseFile, watchdog);
+                runFamilies(run);
+                return finish(run);
             } finally {
                 Files.deleteIfExists(phaseFile);
                 heartbeat.shutdownNow();
-                deleteTree(latencyDir);
+                FileTrees.delete(latencyDir);
                 deleteRunNamespaces(client, meta.runId);
                 try {
                     Runtime.getRuntime().removeShutdownHook(interrupted);
@@ -171,101 +111,97 @@ public final class SuiteRunner {
         }
     }
 
-    /**
-     * Runs one family, one benchmark method per JMH invocation with {@code failOnError}: a
-     * benchmark that fails is known by name, and the results of those before it are kept.
-     * Returns false when the cluster is gone and the run should stop.
-     */
-    private boolean runFamily(Family family, Request request, ClusterTarget.Connection connection, RunMetadata meta,
-            ResultFile file, Path latencyDir, Path phaseFile, ClusterWatchdog watchdog) throws IOException {
-        List<String> jvmArgs = new ArrayList<>(List.of(FORK_JVM_ARGS));
-        jvmArgs.add("-D" + SuiteCluster.KUBECONFIG + "=" + connection.kubeconfig().toAbsolutePath());
-        if (connection.context() != null) {
-            jvmArgs.add("-D" + SuiteCluster.CONTEXT + "=" + connection.context());
-        }
-        jvmArgs.add("-D" + SuiteCluster.RUN_ID + "=" + meta.runId);
-        jvmArgs.add("-D" + Ownership.OWNER_PROPERTY + "=" + Ownership.owner());
-        jvmArgs.add("-D" + LatencyRecorder.DIR_PROPERTY + "=" + latencyDir.toAbsolutePath());
-        jvmArgs.add("-D" + Phase.FILE_PROPERTY + "=" + phaseFile.toAbsolutePath());
+    /** The sidecar as it starts: what runs, on what machine, by which process. */
+    private static RunMetadata newMetadata(Request request, Instant started) {
+        RunMetadata meta = RunMetadata.forThisMachine(request.projectHome());
+        meta.profile = request.profile().id();
+        meta.runId = RUN_ID.format(started);
+        meta.targetKind = request.target().kind();
+        meta.startedAt = ResultFile.iso(started);
+        meta.jmhArgs = request.jmhArgs().raw();
+        meta.owner = Ownership.owner();
+        return meta;
+    }
 
-        long t0 = System.nanoTime();
-        List<String> methods = request.jmhArgs().benchmarksMatching(request.jmhArgs().include(family));
-        if (methods.isEmpty()) {
-            meta.families.add(new RunMetadata.FamilyStatus(family.name(), "skipped", null, 0));
-            file.writeMetadata(meta); // the user's benchmark pattern leaves nothing of this family
-            return true;
+    /** Sidecars of earlier runs that died without saying so get the status they earned. */
+    private void markKilledRuns(Path resultsDir) throws IOException {
+        for (Path killed : ResultFile.markKilled(resultsDir, Ownership::isDeadOwner)) {
+            log.printf("[run-bench] %s: that run was killed; marked its status 'killed'%n", killed.getFileName());
         }
-        log.printf("%n[run-bench] %s: %s%n", family.name(), request.profile().id());
-        List<String> failures = new ArrayList<>();
-        boolean clusterGone = false;
-        for (String method : methods) {
-            Path json = Files.createTempFile("informer-bench-" + family.name(), ".json");
-            ChainedOptionsBuilder options = new OptionsBuilder()
-                    .include("^" + java.util.regex.Pattern.quote(method) + "$")
-                    .forks(family.forks())
-                    .warmupIterations(family.warmupIterations())
-                    .warmupTime(TimeValue.seconds(family.warmupSeconds()))
-                    .measurementIterations(family.measurementIterations())
-                    .measurementTime(TimeValue.seconds(family.measurementSeconds()))
-                    .addProfiler(ApiRequestProfiler.class)
-                    .jvmArgsAppend(jvmArgs.toArray(String[]::new))
-                    .shouldFailOnError(true)
-                    .resultFormat(ResultFormatType.JSON)
-                    .result(json.toString());
-            request.jmhArgs().params(family.params()).forEach(options::param);
-            request.jmhArgs().overlay(options);
-            if (!request.target().kind().equals("local")) {
-                // Variants that need a server the suite owns (Relist's restart starts a private local
-                // control plane) are not built and started behind the back of a kind or cluster run.
-                family.offLocalParams().forEach((key, value) -> {
-                    options.param(key, value);
-                    log.printf("[run-bench] %s: on a %s target only %s=%s is measured%n", family.name(),
-                            request.target().kind(), key, value);
-                });
+    }
+
+    private void removeNamespacesOfDeadRuns(ApiClient client) {
+        try {
+            Ownership.removeStale(client, log);
+        } catch (ApiException e) {
+            log.printf("[run-bench] could not look for namespaces of dead runs: %s%n", e.getMessage());
+        }
+    }
+
+    /** Ctrl-C or SIGTERM: keep what was measured, say so, and remove this run's namespaces. */
+    private Thread onInterrupt(RunMetadata meta, ResultFile file, ApiClient client) {
+        Thread interrupted = new Thread(() -> {
+            if (meta.status == Status.RUNNING) {
+                meta.status = Status.INTERRUPTED;
+                meta.finishedAt = ResultFile.iso(Instant.now());
+                file.writeMetadata(meta);
+                deleteRunNamespaces(client, meta.runId);
             }
+        });
+        Runtime.getRuntime().addShutdownHook(interrupted);
+        return interrupted;
+    }
+
+    /** Marks this run's namespaces as alive every 5 minutes, so that no other run takes them for stale. */
+    private ScheduledExecutorService startHeartbeat(ApiClient client, String runId) {
+        ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "run-heartbeat");
+            t.setDaemon(true);
+            return t;
+        });
+        heartbeat.scheduleAtFixedRate(() -> {
             try {
-                new Runner(options.build()).run();
-                file.append(json);
-            } catch (RunnerException | RuntimeException e) {
-                String where = Phase.read(phaseFile).orElse(method);
-                failures.add(where + ": " + rootMessage(e));
-                log.printf("[run-bench] %s failed in %s: %s%n", method, where, rootMessage(e));
-                if (watchdog.checkNow()) {
-                    meta.error = "the API server stopped answering during " + where + "; the result file keeps the "
-                            + file.size() + " benchmark results finished before";
-                    clusterGone = true;
-                }
-            } finally {
-                Files.deleteIfExists(json);
+                Ownership.heartbeat(client, runId);
+            } catch (ApiException | RuntimeException e) {
+                log.printf("[run-bench] heartbeat failed: %s%n", e.getMessage());
             }
-            if (clusterGone || watchdog.clusterGone()) {
-                if (meta.error == null) {
-                    meta.error = "the API server stopped answering during " + Phase.read(phaseFile).orElse(method)
-                            + "; the result file keeps the " + file.size() + " benchmark results finished before";
-                }
-                clusterGone = true;
+        }, 5, 5, TimeUnit.MINUTES);
+        return heartbeat;
+    }
+
+    /** The selected families in order, until one finds the cluster gone. */
+    private void runFamilies(RunContext run) throws IOException {
+        for (Family family : run.request().selectedFamilies()) {
+            if (!new FamilyRun(family, run, log).run()) {
+                log.printf("[run-bench] %s%n", run.meta().error);
                 break;
             }
         }
-        meta.families.add(new RunMetadata.FamilyStatus(family.name(), failures.isEmpty() ? "complete" : "failed",
-                failures.isEmpty() ? null : String.join("; ", failures), (System.nanoTime() - t0) / 1e9));
-        file.writeMetadata(meta);
-        return !clusterGone;
     }
 
-    private static String rootMessage(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && t.getCause() != t) {
-            t = t.getCause();
-        }
-        return String.valueOf(t.getMessage()).lines().findFirst().orElse(t.getClass().getSimpleName());
+    /** Publishes the latency tables, settles the run's status and writes the summary beside the result file. */
+    private Outcome finish(RunContext run) throws IOException {
+        RunMetadata meta = run.meta();
+        Path json = run.file().json();
+        String prefix = json.getFileName().toString().replaceFirst("\\.json$", ".");
+        List<LatencyFiles.Percentiles> latencies = LatencyFiles.publish(run.latencyDir(),
+                run.request().resultsDir(), prefix);
+        latencies.forEach(p -> meta.latencyFiles.add(prefix + p.name() + ".hgrm"));
+        boolean anyFailed = meta.error != null || meta.families.stream().anyMatch(f -> f.status == Status.FAILED);
+        meta.status = anyFailed ? Status.FAILED : Status.COMPLETE;
+        meta.finishedAt = ResultFile.iso(Instant.now());
+        run.file().writeMetadata(meta);
+
+        String summary = RunSummary.render(Files.exists(json) ? JmhJson.read(json) : List.of(), latencies);
+        Files.writeString(run.request().resultsDir().resolve(prefix + "summary.txt"), summary);
+        return new Outcome(run.file(), meta, summary);
     }
 
     private static String serverVersion(ApiClient client) {
         try {
             return ServerVersion.gitVersion(client);
         } catch (ApiException e) {
-            throw new dev.informerbench.controlplane.ControlPlaneException(
+            throw new ControlPlaneException(
                     "the cluster did not answer GET /version (" + e.getCode() + " " + e.getMessage() + ")");
         }
     }
@@ -284,17 +220,6 @@ public final class SuiteRunner {
         } catch (ApiException | RuntimeException e) {
             log.printf("[run-bench] could not delete this run's namespaces (label %s=%s): %s%n",
                     ConfigMapFixtures.RUN_LABEL, runId, e.getMessage());
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (var walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
         }
     }
 }

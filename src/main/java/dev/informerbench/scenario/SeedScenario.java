@@ -2,11 +2,13 @@ package dev.informerbench.scenario;
 
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
-import dev.informerbench.fork.SuiteClients;
-import dev.informerbench.target.ClusterTarget;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.fork.SuiteClients;
 import dev.informerbench.limit.ClientRateLimiter;
+import dev.informerbench.support.Await;
+import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.informer.ResourceEventHandler;
 import io.kubernetes.client.informer.cache.Lister;
 import io.kubernetes.client.openapi.ApiClient;
@@ -18,11 +20,11 @@ import io.kubernetes.client.openapi.models.V1ObjectMeta;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -38,6 +40,9 @@ public final class SeedScenario {
     static final Duration RESYNC_WINDOW = Duration.ofSeconds(25);
     static final int LISTER_READS = 1000;
     static final int DIRECT_GETS = 100;
+    /** How long any one thing the scenario waits for may take; polled every millisecond, as its times are. */
+    private static final Duration WAIT = Duration.ofSeconds(30);
+    private static final Duration POLL = Duration.ofMillis(1);
 
     private final PrintStream out;
     private final long t0 = System.nanoTime();
@@ -56,132 +61,32 @@ public final class SeedScenario {
     }
 
     /** Runs the scenario on {@code connection}'s cluster in a fresh namespace, removed at the end. */
-    public Map<String, Object> run(ClusterTarget.Connection connection, String runId) throws Exception {
+    public Facts run(ClusterTarget.Connection connection, String runId) throws Exception {
         RequestCounter counter = new RequestCounter();
         ApiClient client = SuiteClients.counted(connection.newClient(), counter);
         ApiClient watchClient = SuiteClients.counted(connection.newClient(), counter);
         watchClient.setReadTimeout(0);
         CoreV1Api api = new CoreV1Api(client);
         String ns = ConfigMapFixtures.namespace(runId, 0).replaceFirst("-0$", "-scenario");
-        Map<String, Object> facts = new LinkedHashMap<>();
-        facts.put("namespace", ns);
-        facts.put("resyncPeriodSeconds", RESYNC.toSeconds());
-
         api.createNamespace(new V1Namespace().metadata(new V1ObjectMeta().name(ns).labels(Map.of(
                 ConfigMapFixtures.MANAGED_BY_LABEL, ConfigMapFixtures.MANAGED_BY, ConfigMapFixtures.RUN_LABEL, runId))
-                .annotations(dev.informerbench.fixtures.Ownership.annotations())))
+                .annotations(Ownership.annotations())))
                 .execute();
         try {
             for (int i = 0; i < 3; i++) {
                 api.createNamespacedConfigMap(ns, configMap("pre-" + i, "v0")).execute();
             }
             RequestCounter.Counts atStart = counter.snapshot();
-
-            // 1. Start-up: how the cache is filled.
             long startNanos = System.nanoTime();
             ConfigMapInformer informer = ConfigMapInformer.start(watchClient, ns,
                     ConfigMapInformer.Spec.plain().withResync(RESYNC, List.of(handler())), Duration.ofMinutes(1));
             try {
-                RequestCounter.Counts synced = counter.snapshot().minus(atStart);
-                long syncedNanos = System.nanoTime();
-                event(String.format(Locale.ROOT, "HasSynced=true after %.3f s; the informer's requests: LIST=%d WATCH=%d "
-                        + "GET=%d (writes so far, the namespace and pre-0..2: %d)", (syncedNanos - startNanos) / 1e9,
-                        synced.list(), synced.watch(), synced.get(), counter.snapshot().write()));
-                String firstList = counter.firstUrl(RequestKind.LIST);
-                event("first LIST:  " + Objects.requireNonNullElse(firstList, "(none)"));
-                // client-java opens its WATCH once the LIST has filled the cache.
-                waitFor(() -> counter.firstUrl(RequestKind.WATCH) != null);
-                String firstWatch = counter.firstUrl(RequestKind.WATCH);
-                event(String.format(Locale.ROOT, "first WATCH (%s after HasSynced): %s",
-                        human(System.nanoTime() - syncedNanos), Objects.requireNonNullElse(firstWatch, "(none)")));
-                facts.put("syncSeconds", (System.nanoTime() - startNanos) / 1e9);
-                facts.put("requestsToSync", countsMap(synced));
-                facts.put("firstList", firstList);
-                facts.put("firstWatch", firstWatch);
-                facts.put("watchListRequested", firstWatch != null && firstWatch.contains("sendInitialEvents=true"));
-                facts.put("bookmarksRequested", firstWatch != null && firstWatch.contains("allowWatchBookmarks=true"));
-
-                // 2. Cache reads against GETs behind client-go's default limiter.
+                Facts.Startup startup = startup(counter, atStart, startNanos);
                 Lister<V1ConfigMap> lister = informer.lister();
-                RequestCounter.Counts beforeReads = counter.snapshot();
-                long r0 = System.nanoTime();
-                int found = 0;
-                for (int i = 0; i < LISTER_READS; i++) {
-                    if (lister.get("pre-" + (i % 3)) != null) {
-                        found++;
-                    }
-                }
-                long readNanos = System.nanoTime() - r0;
-                RequestCounter.Counts readRequests = counter.snapshot().minus(beforeReads);
-                event(String.format(Locale.ROOT, "%d lister reads: %s in all (%d found); requests during them: %d",
-                        LISTER_READS, human(readNanos), found, readRequests.total()));
-
-                ClientRateLimiter limiter = ClientRateLimiter.of(ClientRateLimiter.CLIENT_GO_QPS,
-                        ClientRateLimiter.CLIENT_GO_BURST);
-                RequestCounter.Counts beforeGets = counter.snapshot();
-                long g0 = System.nanoTime();
-                for (int i = 0; i < DIRECT_GETS; i++) {
-                    limiter.acquire();
-                    api.readNamespacedConfigMap("pre-" + (i % 3), ns).execute();
-                }
-                long getNanos = System.nanoTime() - g0;
-                RequestCounter.Counts getRequests = counter.snapshot().minus(beforeGets);
-                event(String.format(Locale.ROOT, "%d direct GETs (QPS %.0f, burst %d): %s; GET requests: %d",
-                        DIRECT_GETS, limiter.qps(), limiter.burst(), human(getNanos), getRequests.get()));
-                double perRead = (double) readNanos / LISTER_READS;
-                double perGet = (double) getNanos / DIRECT_GETS;
-                facts.put("listerReads", Map.of("count", LISTER_READS, "nanos", readNanos, "requests", readRequests.total()));
-                facts.put("throttledGets", Map.of("count", DIRECT_GETS, "nanos", getNanos, "getRequests",
-                        getRequests.get(), "qps", limiter.qps(), "burst", limiter.burst()));
-                facts.put("perReadSpeedup", perGet / perRead);
-                event(String.format(Locale.ROOT, "per read: lister %s, throttled GET %s: the cache is %,.0f× faster",
-                        human((long) perRead), human((long) perGet), perGet / perRead));
-
-                // 3. Events: create, update, delete of "live".
-                long c0 = System.nanoTime();
-                V1ConfigMap created = api.createNamespacedConfigMap(ns, configMap("live", "v1")).execute();
-                long seenNanos = -1;
-                while (System.nanoTime() - c0 < Duration.ofSeconds(30).toNanos()) {
-                    if (lister.get("live") != null) {
-                        seenNanos = System.nanoTime() - c0;
-                        break;
-                    }
-                    Thread.sleep(1);
-                }
-                event(String.format(Locale.ROOT, "lister shows live: %s (%s after the create was sent)",
-                        seenNanos >= 0, seenNanos >= 0 ? human(seenNanos) : "never"));
-                created.setData(Map.of("value", "v2"));
-                V1ConfigMap updated = api.replaceNamespacedConfigMap("live", ns, created).execute();
-                waitFor(() -> realUpdates.get() >= 1);
-                api.deleteNamespacedConfigMap("live", ns).execute();
-                waitFor(() -> deletes.get() >= 1);
-                event(String.format(Locale.ROOT, "callbacks so far: ADD=%d UPDATE(real change)=%d DELETE=%d; "
-                        + "resync UpdateFunc (same resourceVersion)=%d", adds.get(), realUpdates.get(), deletes.get(),
-                        resyncUpdates.get()));
-                facts.put("liveVisibleInListerNanos", seenNanos);
-                facts.put("liveResourceVersions", List.of(created.getMetadata().getResourceVersion(),
-                        updated.getMetadata().getResourceVersion()));
-
-                // 4. Resync: replays from the cache, no requests.
-                long resyncBefore = resyncUpdates.get();
-                RequestCounter.Counts beforeResync = counter.snapshot();
-                Thread.sleep(RESYNC_WINDOW.toMillis());
-                RequestCounter.Counts resyncRequests = counter.snapshot().minus(beforeResync);
-                int cached = informer.indexer().list().size();
-                event(String.format(Locale.ROOT, "%d s later (resync %d s, %d objects cached): resync UpdateFunc "
-                        + "total %d (+%d); requests in those %d s: %d", RESYNC_WINDOW.toSeconds(), RESYNC.toSeconds(),
-                        cached, resyncUpdates.get(), resyncUpdates.get() - resyncBefore, RESYNC_WINDOW.toSeconds(),
-                        resyncRequests.total()));
-                event("all requests: " + requests(counter.snapshot()));
-                facts.put("resyncWindowSeconds", RESYNC_WINDOW.toSeconds());
-                facts.put("cachedObjects", cached);
-                facts.put("resyncCallbacksInWindow", resyncUpdates.get() - resyncBefore);
-                facts.put("resyncCallbacksTotal", resyncUpdates.get());
-                facts.put("resyncRounds", resyncRounds);
-                facts.put("requestsDuringResyncWindow", countsMap(resyncRequests));
-                facts.put("callbacks", Map.of("add", adds.get(), "realUpdate", realUpdates.get(), "delete",
-                        deletes.get(), "resyncUpdate", resyncUpdates.get()));
-                facts.put("requestsTotal", countsMap(counter.snapshot()));
+                Facts.Reads reads = reads(counter, api, ns, lister);
+                Facts.Events events = events(api, ns, lister);
+                Facts.Resync resync = resync(counter, informer);
+                return new Facts(ns, RESYNC.toSeconds(), startup, reads, events, resync, timeline);
             } finally {
                 informer.close();
             }
@@ -192,8 +97,99 @@ public final class SeedScenario {
                 out.println("could not delete namespace " + ns + ": " + e.getCode());
             }
         }
-        facts.put("timeline", timeline);
-        return facts;
+    }
+
+    /** 1. Start-up: how the cache was filled, and the informer's first LIST and WATCH. */
+    private Facts.Startup startup(RequestCounter counter, RequestCounter.Counts atStart, long startNanos)
+            throws InterruptedException {
+        RequestCounter.Counts synced = counter.snapshot().minus(atStart);
+        long syncedNanos = System.nanoTime();
+        event(String.format(Locale.ROOT, "HasSynced=true after %.3f s; the informer's requests: LIST=%d WATCH=%d "
+                + "GET=%d (writes so far, the namespace and pre-0..2: %d)", (syncedNanos - startNanos) / 1e9,
+                synced.list(), synced.watch(), synced.get(), counter.snapshot().write()));
+        String firstList = counter.firstUrl(RequestKind.LIST);
+        event("first LIST:  " + Objects.requireNonNullElse(firstList, "(none)"));
+        // client-java opens its WATCH once the LIST has filled the cache.
+        Await.until(WAIT, POLL, () -> "the informer's first WATCH", () -> counter.firstUrl(RequestKind.WATCH) != null);
+        String firstWatch = counter.firstUrl(RequestKind.WATCH);
+        event(String.format(Locale.ROOT, "first WATCH (%s after HasSynced): %s", human(System.nanoTime() - syncedNanos),
+                firstWatch));
+        return new Facts.Startup((System.nanoTime() - startNanos) / 1e9, Facts.requests(synced), firstList, firstWatch,
+                firstWatch.contains("sendInitialEvents=true"), firstWatch.contains("allowWatchBookmarks=true"));
+    }
+
+    /** 2. Cache reads against GETs behind client-go's default limiter. */
+    private Facts.Reads reads(RequestCounter counter, CoreV1Api api, String ns, Lister<V1ConfigMap> lister)
+            throws ApiException, InterruptedException {
+        RequestCounter.Counts beforeReads = counter.snapshot();
+        long r0 = System.nanoTime();
+        int found = 0;
+        for (int i = 0; i < LISTER_READS; i++) {
+            if (lister.get("pre-" + (i % 3)) != null) {
+                found++;
+            }
+        }
+        long readNanos = System.nanoTime() - r0;
+        RequestCounter.Counts readRequests = counter.snapshot().minus(beforeReads);
+        event(String.format(Locale.ROOT, "%d lister reads: %s in all (%d found); requests during them: %d",
+                LISTER_READS, human(readNanos), found, readRequests.total()));
+
+        ClientRateLimiter limiter = ClientRateLimiter.of(ClientRateLimiter.CLIENT_GO_QPS,
+                ClientRateLimiter.CLIENT_GO_BURST);
+        RequestCounter.Counts beforeGets = counter.snapshot();
+        long g0 = System.nanoTime();
+        for (int i = 0; i < DIRECT_GETS; i++) {
+            limiter.acquire();
+            api.readNamespacedConfigMap("pre-" + (i % 3), ns).execute();
+        }
+        long getNanos = System.nanoTime() - g0;
+        RequestCounter.Counts getRequests = counter.snapshot().minus(beforeGets);
+        event(String.format(Locale.ROOT, "%d direct GETs (QPS %.0f, burst %d): %s; GET requests: %d",
+                DIRECT_GETS, limiter.qps(), limiter.burst(), human(getNanos), getRequests.get()));
+        double perRead = (double) readNanos / LISTER_READS;
+        double perGet = (double) getNanos / DIRECT_GETS;
+        event(String.format(Locale.ROOT, "per read: lister %s, throttled GET %s: the cache is %,.0f× faster",
+                human((long) perRead), human((long) perGet), perGet / perRead));
+        return new Facts.Reads(new Facts.ListerReads(LISTER_READS, readNanos, readRequests.total()),
+                new Facts.ThrottledGets(DIRECT_GETS, getNanos, getRequests.get(), limiter.qps(), limiter.burst()),
+                perGet / perRead);
+    }
+
+    /** 3. Events: create, update and delete of "live", the callbacks they bring and when the lister shows it. */
+    private Facts.Events events(CoreV1Api api, String ns, Lister<V1ConfigMap> lister)
+            throws ApiException, InterruptedException {
+        long c0 = System.nanoTime();
+        V1ConfigMap created = api.createNamespacedConfigMap(ns, configMap("live", "v1")).execute();
+        long seenNanos = Await.value(WAIT, POLL, () -> "the lister to show live",
+                () -> lister.get("live") != null ? Optional.of(System.nanoTime() - c0) : Optional.empty());
+        event(String.format(Locale.ROOT, "lister shows live: true (%s after the create was sent)", human(seenNanos)));
+        created.setData(Map.of("value", "v2"));
+        V1ConfigMap updated = api.replaceNamespacedConfigMap("live", ns, created).execute();
+        Await.until(WAIT, POLL, () -> "the UPDATE callback of live", () -> realUpdates.get() >= 1);
+        api.deleteNamespacedConfigMap("live", ns).execute();
+        Await.until(WAIT, POLL, () -> "the DELETE callback of live", () -> deletes.get() >= 1);
+        event(String.format(Locale.ROOT, "callbacks so far: ADD=%d UPDATE(real change)=%d DELETE=%d; "
+                + "resync UpdateFunc (same resourceVersion)=%d", adds.get(), realUpdates.get(), deletes.get(),
+                resyncUpdates.get()));
+        return new Facts.Events(seenNanos, List.of(created.getMetadata().getResourceVersion(),
+                updated.getMetadata().getResourceVersion()));
+    }
+
+    /** 4. Resync: callbacks replayed from the cache, no requests; then the scenario's totals. */
+    private Facts.Resync resync(RequestCounter counter, ConfigMapInformer informer) throws InterruptedException {
+        long resyncBefore = resyncUpdates.get();
+        RequestCounter.Counts beforeResync = counter.snapshot();
+        Thread.sleep(RESYNC_WINDOW.toMillis());
+        RequestCounter.Counts resyncRequests = counter.snapshot().minus(beforeResync);
+        int cached = informer.indexer().list().size();
+        event(String.format(Locale.ROOT, "%d s later (resync %d s, %d objects cached): resync UpdateFunc "
+                + "total %d (+%d); requests in those %d s: %d", RESYNC_WINDOW.toSeconds(), RESYNC.toSeconds(),
+                cached, resyncUpdates.get(), resyncUpdates.get() - resyncBefore, RESYNC_WINDOW.toSeconds(),
+                resyncRequests.total()));
+        event("all requests: " + requests(counter.snapshot()));
+        return new Facts.Resync(RESYNC_WINDOW.toSeconds(), cached, resyncUpdates.get() - resyncBefore,
+                resyncUpdates.get(), resyncRounds, Facts.requests(resyncRequests), new Facts.Callbacks(adds.get(),
+                        realUpdates.get(), deletes.get(), resyncUpdates.get()), Facts.requests(counter.snapshot()));
     }
 
     private ResourceEventHandler<V1ConfigMap> handler() {
@@ -241,30 +237,12 @@ public final class SeedScenario {
         out.println(line);
     }
 
-    private static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
-            Thread.sleep(1);
-        }
-    }
-
     private static V1ConfigMap configMap(String name, String value) {
         return new V1ConfigMap().metadata(new V1ObjectMeta().name(name)).data(Map.of("value", value));
     }
 
     private static String requests(RequestCounter.Counts c) {
         return "LIST=" + c.list() + " WATCH=" + c.watch() + " GET=" + c.get() + " writes=" + c.write();
-    }
-
-    private static Map<String, Long> countsMap(RequestCounter.Counts c) {
-        Map<String, Long> m = new LinkedHashMap<>();
-        m.put("list", c.list());
-        m.put("watch", c.watch());
-        m.put("get", c.get());
-        m.put("write", c.write());
-        m.put("other", c.other());
-        m.put("429", c.tooManyRequests());
-        return m;
     }
 
     static String human(long nanos) {

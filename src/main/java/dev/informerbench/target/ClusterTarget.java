@@ -1,7 +1,6 @@
 package dev.informerbench.target;
 
 import dev.informerbench.controlplane.LocalControlPlane;
-
 import io.kubernetes.client.openapi.ApiClient;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,6 @@ package dev.informerbench.target;
 
 import dev.informerbench.controlplane.ControlPlaneException;
 import dev.informerbench.support.ProjectPaths;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

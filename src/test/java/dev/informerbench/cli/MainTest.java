@@ -7,6 +7,8 @@ import java.io.PrintStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Bad input: one line naming what was wrong, exit 2. */
 class MainTest {
@@ -45,9 +47,9 @@ class MainTest {
                 "error: --port must be 0..65535 (0 takes a free one), not 70000 (see: run-bench.sh controlplane start --help)");
     }
 
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
-        "--profile fast | error: unknown profile 'fast'; accepted: smoke, quick, full",
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--profile fast | error: Invalid value for option '--profile': unknown profile 'fast'; accepted: smoke, quick, full (see: run-bench.sh run --help)",
         "-- -p qps=0 | error: -p qps=0: qps must be a number above 0",
         "-- -p objects=0 | error: -p objects=0: objects must be an integer of at least 1",
         "-- -p resyncMillis=10 | error: -p resyncMillis=10: resyncMillis must be 0 (no resync) or an integer of at least 1000 (client-java's shortest resync period is 1 s)",

@@ -1,10 +1,9 @@
 package dev.informerbench.controlplane;
 
-import dev.informerbench.support.ProjectPaths;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.informerbench.support.ProjectPaths;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

@@ -53,14 +53,17 @@ class ResultFileTest {
         assertThat(meta.jdk).isEqualTo(System.getProperty("java.version"));
         assertThat(meta.gitCommit).isNotBlank();
         meta.profile = "smoke";
-        meta.families.add(new RunMetadata.FamilyStatus("ListerGet", "complete", null, 12.5));
+        meta.families.add(new RunMetadata.FamilyStatus("ListerGet", RunMetadata.Status.COMPLETE, null, 12.5));
 
         ResultFile file = ResultFile.create(dir, "run");
         file.writeMetadata(meta);
+        // The statuses are written lowercase, as sidecars always spelled them.
+        assertThat(Files.readString(file.meta())).contains("\"status\": \"running\"", "\"status\": \"complete\"");
         RunMetadata back = ResultFile.readMetadata(file.meta());
         assertThat(back.schema).isEqualTo(RunMetadata.SCHEMA);
         assertThat(back.clientJavaVersion).isEqualTo(meta.clientJavaVersion);
-        assertThat(back.families).singleElement().satisfies(f -> assertThat(f.status).isEqualTo("complete"));
+        assertThat(back.families).singleElement()
+                .satisfies(f -> assertThat(f.status).isEqualTo(RunMetadata.Status.COMPLETE));
     }
 
     @Test
@@ -71,7 +74,7 @@ class ResultFileTest {
         for (ResultFile f : List.of(dead, alive, done)) {
             RunMetadata m = new RunMetadata();
             m.owner = f == alive ? "host:2:2" : "host:1:1";
-            m.status = f == done ? "complete" : "running";
+            m.status = f == done ? RunMetadata.Status.COMPLETE : RunMetadata.Status.RUNNING;
             f.writeMetadata(m);
         }
         Files.writeString(dir.resolve("broken.meta.json"), "{not json");
@@ -80,10 +83,10 @@ class ResultFileTest {
 
         assertThat(marked).containsExactly(dead.meta());
         RunMetadata killed = ResultFile.readMetadata(dead.meta());
-        assertThat(killed.status).isEqualTo("killed");
+        assertThat(killed.status).isEqualTo(RunMetadata.Status.KILLED);
         assertThat(killed.error).contains("killed");
-        assertThat(ResultFile.readMetadata(alive.meta()).status).isEqualTo("running");
-        assertThat(ResultFile.readMetadata(done.meta()).status).isEqualTo("complete");
+        assertThat(ResultFile.readMetadata(alive.meta()).status).isEqualTo(RunMetadata.Status.RUNNING);
+        assertThat(ResultFile.readMetadata(done.meta()).status).isEqualTo(RunMetadata.Status.COMPLETE);
         assertThat(ResultFile.markKilled(dir.resolve("absent"), owner -> true)).isEmpty();
     }
 }

@@ -2,9 +2,11 @@ package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.informerbench.target.ClusterTarget;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.results.JmhJson;
+import dev.informerbench.results.RunMetadata;
+import dev.informerbench.support.Await;
+import dev.informerbench.target.ClusterTarget;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -38,10 +40,9 @@ class ApiServerKilledIT {
                 }
             });
             // Wait until the GET benchmark measures, then kill the API server outright.
-            long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
-            while (!log.toString().contains("DirectGet.unthrottled: smoke") && System.nanoTime() < deadline) {
-                Thread.sleep(200);
-            }
+            Await.until(Duration.ofMinutes(3), Duration.ofMillis(200),
+                    () -> "the run to start DirectGet.unthrottled; its log:\n" + log,
+                    () -> log.toString().contains("DirectGet.unthrottled: smoke"));
             Thread.sleep(8_000);
             ProcessHandle apiServer = cp.processes().get(1);
             long killedAt = System.nanoTime();
@@ -50,7 +51,7 @@ class ApiServerKilledIT {
             SuiteRunner.Outcome outcome = run.get(90, TimeUnit.SECONDS);
             Duration took = Duration.ofNanos(System.nanoTime() - killedAt);
             assertThat(took).as(log.toString()).isLessThan(Duration.ofSeconds(60));
-            assertThat(outcome.metadata().status).isEqualTo("failed");
+            assertThat(outcome.metadata().status).isEqualTo(RunMetadata.Status.FAILED);
             assertThat(outcome.metadata().error)
                     .startsWith("the API server stopped answering during DirectGetBenchmark.unthrottled")
                     .contains("iteration");

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -44,7 +45,7 @@ class BuiltJarDependenciesIT {
         Map<Path, String> jars = jars();
         assertThat(jars).as("built jars").isNotEmpty();
         Map<String, Map<String, String>> reference =
-                ClientDependencyGraphTest.referenceGraphs(new ArrayList<>(new java.util.LinkedHashSet<>(jars.values())), tmp);
+                ClientDependencyGraphTest.referenceGraphs(new ArrayList<>(new LinkedHashSet<>(jars.values())), tmp);
 
         List<String> problems = new ArrayList<>();
         for (Map.Entry<Path, String> e : jars.entrySet()) {

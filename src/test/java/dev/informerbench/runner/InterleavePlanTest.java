@@ -1,14 +1,16 @@
 package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class InterleavePlanTest {
     @Test
     void oneUnitPerFamilyAndForkRoundRoundByRound() {
-        List<MultiVersionRunner.Unit> full = MultiVersionRunner.plan(Profile.FULL, JmhArgs.parse(List.of()));
+        List<InterleavePlan.Unit> full = InterleavePlan.units(Profile.FULL, JmhArgs.parse(List.of()));
         assertThat(full).hasSize(10 * 6);
         assertThat(full.get(0).round()).isEqualTo(1);
         assertThat(full.get(0).family().name()).isEqualTo("ListerGet");
@@ -16,26 +18,26 @@ class InterleavePlanTest {
         assertThat(full.get(10).family().name()).isEqualTo("ListerGet");
 
         // quick: 2 or 3 forks per family; round 3 holds only the families with 3
-        List<MultiVersionRunner.Unit> quick = MultiVersionRunner.plan(Profile.QUICK, JmhArgs.parse(List.of()));
+        List<InterleavePlan.Unit> quick = InterleavePlan.units(Profile.QUICK, JmhArgs.parse(List.of()));
         assertThat(quick).hasSize(Profile.QUICK.families().stream().mapToInt(Family::forks).sum());
         assertThat(quick.stream().filter(u -> u.round() == 3).map(u -> u.family().name()))
                 .doesNotContain("DirectGet.throttled", "ResyncFanout", "ResyncZero").contains("ListerGet");
 
         // -f wins over the profile; the user's patterns leave out families with nothing to run
-        List<MultiVersionRunner.Unit> listerGet = MultiVersionRunner.plan(Profile.SMOKE,
+        List<InterleavePlan.Unit> listerGet = InterleavePlan.units(Profile.SMOKE,
                 JmhArgs.parse(List.of("ListerGetBenchmark.lister_t1", "-f", "3")));
         assertThat(listerGet).extracting(u -> u.round() + " " + u.family().name())
                 .containsExactly("1 ListerGet", "2 ListerGet", "3 ListerGet");
-        assertThat(MultiVersionRunner.plan(Profile.SMOKE, JmhArgs.parse(List.of("ListerGetBenchmark", "-f", "0"))))
+        assertThat(InterleavePlan.units(Profile.SMOKE, JmhArgs.parse(List.of("ListerGetBenchmark", "-f", "0"))))
                 .hasSize(1);
     }
 
     @Test
     void theVersionsOrderRotatesFromUnitToUnit() {
-        assertThat(MultiVersionRunner.order(0, 2)).containsExactly(0, 1);
-        assertThat(MultiVersionRunner.order(1, 2)).containsExactly(1, 0);
-        assertThat(MultiVersionRunner.order(2, 2)).containsExactly(0, 1);
-        assertThat(MultiVersionRunner.order(1, 3)).containsExactly(1, 2, 0);
+        assertThat(InterleavePlan.order(0, 2)).containsExactly(0, 1);
+        assertThat(InterleavePlan.order(1, 2)).containsExactly(1, 0);
+        assertThat(InterleavePlan.order(2, 2)).containsExactly(0, 1);
+        assertThat(InterleavePlan.order(1, 3)).containsExactly(1, 2, 0);
     }
 
     @Test
@@ -51,12 +53,12 @@ class InterleavePlanTest {
     @Test
     void aJvmOfTheRunIsToldItsFamily() {
         SuiteRunner.Request one = new SuiteRunner.Request(Profile.SMOKE, null, JmhArgs.parse(List.of()), null, null,
-                java.util.Set.of("DirectGet.throttled"));
+                Set.of("DirectGet.throttled"));
         assertThat(one.selectedFamilies()).extracting(Family::name).containsExactly("DirectGet.throttled");
         assertThat(new SuiteRunner.Request(Profile.SMOKE, null, JmhArgs.parse(List.of()), null, null)
                 .selectedFamilies()).hasSize(Profile.SMOKE.families().size());
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new SuiteRunner.Request(Profile.SMOKE, null,
-                JmhArgs.parse(List.of()), null, null, java.util.Set.of("Nope")))
+        assertThatThrownBy(() -> new SuiteRunner.Request(Profile.SMOKE, null,
+                JmhArgs.parse(List.of()), null, null, Set.of("Nope")))
                 .hasMessage("profile smoke has no family Nope");
     }
 }

@@ -1,13 +1,16 @@
 package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import dev.informerbench.target.ClusterTarget;
+import dev.informerbench.cli.Main;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.results.ResultFile;
+import dev.informerbench.results.RunMetadata;
+import dev.informerbench.target.ClusterTarget;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -23,24 +26,31 @@ import org.junit.jupiter.api.Test;
  * forks each.
  */
 class MultiVersionRunIT {
+    private final ByteArrayOutputStream log = new ByteArrayOutputStream();
+
+    /** The smoke profile for {@code versions} on a local control plane of its own, into target/{@code resultsDir}. */
+    private MultiVersionRunner.Outcome run(String resultsDir, List<String> versions, String... jmhArgs)
+            throws Exception {
+        Path results = Files.createDirectories(Path.of("target", resultsDir));
+        return new MultiVersionRunner(new PrintStream(log, true)).run(new MultiVersionRunner.Request(versions,
+                Profile.SMOKE, new ClusterTarget.Local(LocalControlPlane.Options.defaults()), List.of(jmhArgs),
+                results, Path.of(".").toAbsolutePath().normalize(), Main.class));
+    }
+
     @Test
     void twoVersionsTwoFilesOneComparison() throws Exception {
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        Path results = Files.createDirectories(Path.of("target/it-versions"));
-        MultiVersionRunner.Outcome outcome = new MultiVersionRunner(new PrintStream(log, true)).run(
-                new MultiVersionRunner.Request(List.of("26.0.0", "27.0.0"), "smoke",
-                        new ClusterTarget.Local(LocalControlPlane.Options.defaults()),
-                        List.of("ListerGetBenchmark.lister_t1", "-wi", "0", "-i", "2", "-r", "1s"), results,
-                        Path.of(".").toAbsolutePath().normalize()));
+        MultiVersionRunner.Outcome outcome = run("it-versions", List.of("26.0.0", "27.0.0"),
+                "ListerGetBenchmark.lister_t1", "-wi", "0", "-i", "2", "-r", "1s");
 
         assertThat(outcome.allSucceeded()).as(log.toString()).isTrue();
         assertThat(outcome.resultFiles()).hasSize(2);
-        assertThat(ResultFile.readMetadata(meta(outcome.resultFiles().get(0))).clientJavaVersion).isEqualTo("26.0.0");
-        assertThat(ResultFile.readMetadata(meta(outcome.resultFiles().get(1))).clientJavaVersion).isEqualTo("27.0.0");
+        RunMetadata first = ResultFile.readMetadata(VersionJvms.sidecarOf(outcome.resultFiles().get(0)));
+        RunMetadata second = ResultFile.readMetadata(VersionJvms.sidecarOf(outcome.resultFiles().get(1)));
+        assertThat(first.clientJavaVersion).isEqualTo("26.0.0");
+        assertThat(second.clientJavaVersion).isEqualTo("27.0.0");
         // One control plane for both: same server, reported as the local target.
-        assertThat(ResultFile.readMetadata(meta(outcome.resultFiles().get(0))).targetServer)
-                .isEqualTo(ResultFile.readMetadata(meta(outcome.resultFiles().get(1))).targetServer);
-        assertThat(ResultFile.readMetadata(meta(outcome.resultFiles().get(1))).targetKind).isEqualTo("local");
+        assertThat(first.targetServer).isEqualTo(second.targetServer);
+        assertThat(second.targetKind).isEqualTo("local");
         assertThat(outcome.comparison()).contains("client-java 26.0.0").contains("client-java 27.0.0")
                 .contains("lister_t1");
         assertThat(outcome.folder().resolve("comparison.png")).isRegularFile();
@@ -48,13 +58,8 @@ class MultiVersionRunIT {
 
     @Test
     void theSameVersionTwiceForksInterleavedAndMerged() throws Exception {
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        Path results = Files.createDirectories(Path.of("target/it-versions-aa"));
-        MultiVersionRunner.Outcome outcome = new MultiVersionRunner(new PrintStream(log, true)).run(
-                new MultiVersionRunner.Request(List.of("27.0.0", "27.0.0"), "smoke",
-                        new ClusterTarget.Local(LocalControlPlane.Options.defaults()),
-                        List.of("ListerGetBenchmark.lister_t1", "-wi", "0", "-i", "2", "-r", "1s", "-f", "2"), results,
-                        Path.of(".").toAbsolutePath().normalize()));
+        MultiVersionRunner.Outcome outcome = run("it-versions-aa", List.of("27.0.0", "27.0.0"),
+                "ListerGetBenchmark.lister_t1", "-wi", "0", "-i", "2", "-r", "1s", "-f", "2");
 
         assertThat(outcome.allSucceeded()).as(log.toString()).isTrue();
         assertThat(outcome.labels()).containsExactly("client-java 27.0.0", "client-java 27.0.0 #2");
@@ -74,7 +79,7 @@ class MultiVersionRunIT {
         for (int i = 0; i < 4; i++) {
             JsonObject run = runs.get(i).getAsJsonObject();
             order[i] = run.get("round").getAsInt() + " " + run.get("label").getAsString();
-            assertThat(run.get("status").getAsString()).isEqualTo("complete");
+            assertThat(run.get("status").getAsString()).isEqualTo("complete"); // the sidecar's spelling
             Instant start = Instant.parse(run.get("startedAt").getAsString());
             assertThat(start).isAfterOrEqualTo(previousEnd);
             previousEnd = Instant.parse(run.get("finishedAt").getAsString());
@@ -101,9 +106,9 @@ class MultiVersionRunIT {
                 }
             }
             assertThat(entry.getAsJsonObject("primaryMetric").get("score").getAsDouble())
-                    .isCloseTo(mean, org.assertj.core.api.Assertions.within(1e-9 * mean));
-            var meta = ResultFile.readMetadata(meta(file));
-            assertThat(meta.status).isEqualTo("complete");
+                    .isCloseTo(mean, within(1e-9 * mean));
+            RunMetadata meta = ResultFile.readMetadata(VersionJvms.sidecarOf(file));
+            assertThat(meta.status).isEqualTo(RunMetadata.Status.COMPLETE);
             assertThat(meta.label).isEqualTo(outcome.labels().get(v));
             assertThat(meta.clientJavaVersion).isEqualTo("27.0.0");
             assertThat(meta.interleaveFile).isEqualTo("interleave.json");
@@ -111,9 +116,5 @@ class MultiVersionRunIT {
             assertThat(meta.resultFile).isEqualTo(file.getFileName().toString());
         }
         assertThat(outcome.comparison()).contains("client-java 27.0.0 #2").contains("lister_t1");
-    }
-
-    private static Path meta(Path json) {
-        return json.resolveSibling(json.getFileName().toString().replaceFirst("\\.json$", ".meta.json"));
     }
 }

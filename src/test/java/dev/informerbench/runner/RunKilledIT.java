@@ -2,16 +2,21 @@ package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.informerbench.target.ClusterTarget;
+import dev.informerbench.cli.Main;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.results.ResultFile;
+import dev.informerbench.results.RunMetadata;
+import dev.informerbench.support.Await;
+import dev.informerbench.support.FileTrees;
+import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
 import io.kubernetes.client.openapi.models.V1Namespace;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -40,13 +45,7 @@ class RunKilledIT {
     void theNextRunRemovesTheNamespaceOfARunKilledMidBenchmark() throws Exception {
         Files.createDirectories(dir);
         // Sidecars of earlier runs of this test would blur what this one's next run marked.
-        if (Files.exists(dir.resolve("results"))) {
-            try (var old = Files.walk(dir.resolve("results"))) {
-                for (Path p : old.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
-        }
+        FileTrees.delete(dir.resolve("results"));
         Path jar = home.resolve("target/benchmarks.jar");
         assertThat(jar).as("built by mvn package, before failsafe").isRegularFile();
         Path killedLog = dir.resolve("killed-run.log");
@@ -109,9 +108,9 @@ class RunKilledIT {
                     try {
                         return ResultFile.readMetadata(f).status;
                     } catch (IOException e) {
-                        throw new java.io.UncheckedIOException(e);
+                        throw new UncheckedIOException(e);
                     }
-                })).containsExactlyInAnyOrder("killed", "complete");
+                })).containsExactlyInAnyOrder(RunMetadata.Status.KILLED, RunMetadata.Status.COMPLETE);
             }
             // Without kube-controller-manager no namespace controller finalizes a deletion, so a
             // deleted namespace stays Terminating: a deletionTimestamp is what "removed" means here.
@@ -139,20 +138,30 @@ class RunKilledIT {
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
                 "-Djava.io.tmpdir=" + tmp, "-Dinformerbench.home=" + home, "-cp", jar.toString(),
-                "dev.informerbench.cli.Main", "run", "--kubeconfig", kubeconfig.toString(), "--profile", "smoke",
+                Main.class.getName(), "run", "--kubeconfig", kubeconfig.toString(), "--profile", "smoke",
                 "--results", dir.resolve("results").toString(), "--"));
         command.addAll(List.of(jmhArgs));
         return new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).start();
     }
 
-    private static void awaitMeasuring(Process run, Path log) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-        while (!MEASURING.matcher(Files.readString(log)).find()) {
-            assertThat(run.isAlive()).as("the run ended before measuring:%n%s", Files.readString(log)).isTrue();
-            assertThat(System.nanoTime()).as("no measured iteration within 90 s:%n%s", Files.readString(log))
-                    .isLessThan(deadline);
-            Thread.sleep(200);
+    private static void awaitMeasuring(Process run, Path log) throws InterruptedException {
+        Await.until(Duration.ofSeconds(90), Duration.ofMillis(200),
+                () -> "a measured iteration; the run's output ends:\n" + FileTrees.tail(log, 40), () -> {
+                    String output = read(log);
+                    if (MEASURING.matcher(output).find()) {
+                        return true;
+                    }
+                    assertThat(run.isAlive()).as("the run ended before measuring:%n%s", output).isTrue();
+                    return false;
+                });
+    }
+
+    private static String read(Path log) {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -3,12 +3,12 @@ package dev.informerbench.runner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.informerbench.target.ClusterTarget;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunSummary;
+import dev.informerbench.target.ClusterTarget;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /**
  * One {@code smoke} run of the whole suite on a local control plane, the way
  * {@code ./run-bench.sh --profile smoke} runs it, then the properties its JSON must show:
- * all four families, the request counts, the limiter-bound rate and the resync rounds.
+ * all ten families, the request counts, the limiter-bound rate and the resync rounds.
  */
 class SmokeRunIT {
     static SuiteRunner.Outcome outcome;
@@ -41,8 +41,8 @@ class SmokeRunIT {
     }
 
     @Test
-    void writesAllFourFamiliesAndItsSidecar() throws Exception {
-        assertThat(outcome.metadata().status).isEqualTo("complete");
+    void writesAllTenFamiliesAndItsSidecar() throws Exception {
+        assertThat(outcome.metadata().status).isEqualTo(RunMetadata.Status.COMPLETE);
         assertThat(entries).extracting(JmhJson.Entry::shortName).contains("ListerGet.lister_t1", "ListerGet.lister_t2",
                 "ListerGet.mapBuiltKey_t1", "ListerGet.mapBuiltKey_t2", "ListerGet.mapPrecomputedKey_t1",
                 "ListerGet.mapPrecomputedKey_t2", "IndexerList.list", "IndexerList.byNamespaceIndex",
@@ -53,7 +53,7 @@ class SmokeRunIT {
         assertThat(meta.profile).isEqualTo("smoke");
         assertThat(meta.serverVersion).startsWith("v1.");
         assertThat(meta.targetKind).isEqualTo("local");
-        assertThat(meta.families).allSatisfy(f -> assertThat(f.status).isEqualTo("complete"));
+        assertThat(meta.families).allSatisfy(f -> assertThat(f.status).isEqualTo(RunMetadata.Status.COMPLETE));
         assertThat(meta.latencyFiles).hasSize(2).allSatisfy(f -> assertThat(results.resolve(f)).isRegularFile());
         assertThat(outcome.summary()).contains("cache is faster by");
     }

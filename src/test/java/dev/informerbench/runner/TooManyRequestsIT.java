@@ -2,9 +2,11 @@ package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.informerbench.target.ClusterTarget;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.results.JmhJson;
+import dev.informerbench.results.RunMetadata;
+import dev.informerbench.support.Await;
+import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
@@ -29,9 +31,12 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -95,7 +100,7 @@ class TooManyRequestsIT {
                     JmhArgs.parse(List.of("DirectGetBenchmark.unthrottled", "-t", "16")), results, Path.of(".")));
             System.out.println(outcome.summary());
 
-            assertThat(outcome.metadata().status).as(log.toString()).isEqualTo("complete");
+            assertThat(outcome.metadata().status).as(log.toString()).isEqualTo(RunMetadata.Status.COMPLETE);
             assertThat(outcome.metadata().error).isNull();
             JmhJson.Entry entry = JmhJson.read(outcome.file().json()).stream()
                     .filter(e -> e.shortName().equals("DirectGet.unthrottled")).findFirst().orElseThrow();
@@ -104,7 +109,7 @@ class TooManyRequestsIT {
             assertThat(rejected).as("api.429").isPositive();
             assertThat(entry.secondaryScore("api.get")).as("GETs that returned the object").isGreaterThan(rejected);
             assertThat(entry.primary().score()).isPositive();
-            assertThat(outcome.summary()).contains(String.format(java.util.Locale.ROOT,
+            assertThat(outcome.summary()).contains(String.format(Locale.ROOT,
                     "DirectGet.unthrottled %s: %,.0f of %,.0f GETs answered 429 (API Priority and Fairness)",
                     entry.paramString(), rejected, entry.secondaryScore("api.get")));
         }
@@ -125,23 +130,19 @@ class TooManyRequestsIT {
      */
     private static void awaitClassified(ApiClient user, String flowSchemaUid) throws InterruptedException {
         CoreV1Api core = new CoreV1Api(user);
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        String seen = null;
-        while (System.nanoTime() < deadline) {
-            Map<String, List<String>> headers;
-            try {
-                headers = core.readNamespacedConfigMap("absent", "default").executeWithHttpInfo().getHeaders();
-            } catch (ApiException e) {
-                headers = e.getResponseHeaders(); // 404 expected: the header is there all the same
-            }
-            seen = headers == null ? null : headers.entrySet().stream()
-                    .filter(h -> h.getKey().equalsIgnoreCase("X-Kubernetes-PF-FlowSchema-UID"))
-                    .map(h -> h.getValue().get(0)).findFirst().orElse(null);
-            if (flowSchemaUid.equals(seen)) {
-                return;
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("GETs of " + USER + " never went through FlowSchema " + NAME + " (last: " + seen + ")");
+        AtomicReference<String> seen = new AtomicReference<>();
+        Await.until(Duration.ofSeconds(30), Duration.ofMillis(200),
+                () -> "GETs of " + USER + " to go through FlowSchema " + NAME + " (last: " + seen.get() + ")", () -> {
+                    Map<String, List<String>> headers;
+                    try {
+                        headers = core.readNamespacedConfigMap("absent", "default").executeWithHttpInfo().getHeaders();
+                    } catch (ApiException e) {
+                        headers = e.getResponseHeaders(); // 404 expected: the header is there all the same
+                    }
+                    seen.set(headers == null ? null : headers.entrySet().stream()
+                            .filter(h -> h.getKey().equalsIgnoreCase("X-Kubernetes-PF-FlowSchema-UID"))
+                            .map(h -> h.getValue().get(0)).findFirst().orElse(null));
+                    return flowSchemaUid.equals(seen.get());
+                });
     }
 }

@@ -1,11 +1,10 @@
 package dev.informerbench.target;
 
-import dev.informerbench.controlplane.ControlPlaneException;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import dev.informerbench.controlplane.ControlPlaneException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

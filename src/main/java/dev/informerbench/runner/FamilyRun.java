@@ -1,0 +1,152 @@
+package dev.informerbench.runner;
+
+import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.fork.ApiRequestProfiler;
+import dev.informerbench.fork.Phase;
+import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.results.LatencyRecorder;
+import dev.informerbench.results.RunMetadata.Status;
+import dev.informerbench.results.RunMetadata;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * One family of a suite run, one benchmark method per JMH invocation with
+ * {@code failOnError}: a benchmark that fails is known by name, and the results of those
+ * before it are kept.
+ */
+final class FamilyRun {
+    /** Fixed heap for forks: GC noise should not depend on the machine's memory. */
+    private static final List<String> FORK_HEAP = List.of("-Xms2g", "-Xmx2g");
+
+    private final Family family;
+    private final RunContext run;
+    private final PrintStream log;
+
+    FamilyRun(Family family, RunContext run, PrintStream log) {
+        this.family = family;
+        this.run = run;
+        this.log = log;
+    }
+
+    /** Runs the family and records its status in the sidecar; false when the cluster is gone and the run should stop. */
+    boolean run() throws IOException {
+        long t0 = System.nanoTime();
+        JmhArgs jmhArgs = run.request().jmhArgs();
+        List<String> methods = jmhArgs.benchmarksMatching(jmhArgs.include(family));
+        if (methods.isEmpty()) {
+            // the user's benchmark pattern leaves nothing of this family
+            record(new RunMetadata.FamilyStatus(family.name(), Status.SKIPPED, null, 0));
+            return true;
+        }
+        log.printf("%n[run-bench] %s: %s%n", family.name(), run.request().profile().id());
+        List<String> failures = new ArrayList<>();
+        boolean clusterGone = false;
+        for (String method : methods) {
+            clusterGone = !runMethod(method, failures) || run.watchdog().clusterGone();
+            if (clusterGone) {
+                if (run.meta().error == null) {
+                    run.meta().error = clusterGoneError(Phase.read(run.phaseFile()).orElse(method));
+                }
+                break;
+            }
+        }
+        record(new RunMetadata.FamilyStatus(family.name(), failures.isEmpty() ? Status.COMPLETE : Status.FAILED,
+                failures.isEmpty() ? null : String.join("; ", failures), (System.nanoTime() - t0) / 1e9));
+        return !clusterGone;
+    }
+
+    /** One benchmark method in JMH; a failure is added to {@code failures}. False when the cluster is gone. */
+    private boolean runMethod(String method, List<String> failures) throws IOException {
+        Path json = Files.createTempFile("informer-bench-" + family.name(), ".json");
+        try {
+            new Runner(options(method, json).build()).run();
+            run.file().append(json);
+            return true;
+        } catch (RunnerException | RuntimeException e) {
+            String where = Phase.read(run.phaseFile()).orElse(method);
+            failures.add(where + ": " + rootMessage(e));
+            log.printf("[run-bench] %s failed in %s: %s%n", method, where, rootMessage(e));
+            if (run.watchdog().checkNow()) {
+                run.meta().error = clusterGoneError(where);
+                return false;
+            }
+            return true;
+        } finally {
+            Files.deleteIfExists(json);
+        }
+    }
+
+    private ChainedOptionsBuilder options(String method, Path json) {
+        ChainedOptionsBuilder options = new OptionsBuilder()
+                .include("^" + Pattern.quote(method) + "$")
+                .forks(family.forks())
+                .warmupIterations(family.warmupIterations())
+                .warmupTime(TimeValue.seconds(family.warmupSeconds()))
+                .measurementIterations(family.measurementIterations())
+                .measurementTime(TimeValue.seconds(family.measurementSeconds()))
+                .addProfiler(ApiRequestProfiler.class)
+                .jvmArgsAppend(forkJvmArgs().toArray(String[]::new))
+                .shouldFailOnError(true)
+                .resultFormat(ResultFormatType.JSON)
+                .result(json.toString());
+        JmhArgs jmhArgs = run.request().jmhArgs();
+        jmhArgs.params(family.params()).forEach(options::param);
+        jmhArgs.overlay(options);
+        String targetKind = run.request().target().kind();
+        if (!targetKind.equals("local")) {
+            // Variants that need a server the suite owns (Relist's restart starts a private local
+            // control plane) are not built and started behind the back of a kind or cluster run.
+            family.offLocalParams().forEach((key, value) -> {
+                options.param(key, value);
+                log.printf("[run-bench] %s: on a %s target only %s=%s is measured%n", family.name(), targetKind, key,
+                        value);
+            });
+        }
+        return options;
+    }
+
+    /** What a fork is told: where the cluster is, which run it belongs to, where its files go. */
+    private List<String> forkJvmArgs() {
+        List<String> jvmArgs = new ArrayList<>(FORK_HEAP);
+        jvmArgs.add("-D" + SuiteCluster.KUBECONFIG + "=" + run.connection().kubeconfig().toAbsolutePath());
+        if (run.connection().context() != null) {
+            jvmArgs.add("-D" + SuiteCluster.CONTEXT + "=" + run.connection().context());
+        }
+        jvmArgs.add("-D" + SuiteCluster.RUN_ID + "=" + run.meta().runId);
+        jvmArgs.add("-D" + Ownership.OWNER_PROPERTY + "=" + Ownership.owner());
+        jvmArgs.add("-D" + LatencyRecorder.DIR_PROPERTY + "=" + run.latencyDir().toAbsolutePath());
+        jvmArgs.add("-D" + Phase.FILE_PROPERTY + "=" + run.phaseFile().toAbsolutePath());
+        return jvmArgs;
+    }
+
+    /** {@code where}: the phase the fork was in, else the benchmark method. */
+    private String clusterGoneError(String where) {
+        return "the API server stopped answering during " + where + "; the result file keeps the "
+                + run.file().size() + " benchmark results finished before";
+    }
+
+    private void record(RunMetadata.FamilyStatus status) {
+        run.meta().families.add(status);
+        run.file().writeMetadata(run.meta());
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return String.valueOf(t.getMessage()).lines().findFirst().orElse(t.getClass().getSimpleName());
+    }
+}

@@ -1,0 +1,59 @@
+package dev.informerbench.runner;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import dev.informerbench.results.RunMetadata.Status;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code interleave.json}, the sidecar of an interleaved run: how the run was cut and the
+ * order its JVMs ran in. Rewritten after every JVM, so a run that stops keeps what ran.
+ */
+final class Interleave {
+    static final String FILE = "interleave.json";
+    /** The project's JSON style: pretty, no HTML escapes, NaN written as is. */
+    static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping()
+            .serializeSpecialFloatingPointValues().create();
+
+    public String schema = "informer-bench/interleave/v1";
+    public String profile;
+    public List<String> versions;
+    public List<String> labels;
+    public int rounds;
+    public String order = "each unit (family x fork round) runs every version once, one fork each; "
+            + "the versions' order rotates by one from unit to unit";
+    public List<String> jmhArgs;
+    public List<Run> runs = new ArrayList<>();
+
+    /** One JVM of the run, in the order they ran. */
+    static final class Run {
+        public int position;
+        public int round;
+        public String family;
+        public String label;
+        public String version;
+        public String startedAt;
+        public String finishedAt;
+        public int exitCode;
+        /** complete, failed, or the status the JVM's own sidecar ended with (e.g. interrupted). */
+        public Status status;
+        /** The one-fork JMH JSON, relative to the run folder; null when none was written. */
+        public String resultFile;
+    }
+
+    void write(Path file) throws IOException {
+        writeAtomically(file, GSON.toJson(this));
+    }
+
+    /** Writes through a temporary file, so a reader never sees half a file. */
+    static void writeAtomically(Path file, String content) throws IOException {
+        Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp");
+        Files.writeString(tmp, content + "\n");
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}
