@@ -19,16 +19,7 @@ import java.util.function.Function;
  * unit, in the order they first appear (the base's first). Rows that some files lack are
  * kept, their cells marked missing.
  */
-final class Tables {
-    private final double alpha;
-    private final double confidence;
-    private final double minChange;
-
-    Tables(double alpha, double confidence, double minChange) {
-        this.alpha = alpha;
-        this.confidence = confidence;
-        this.minChange = minChange;
-    }
+record Tables(double alpha, double confidence, double minChange) {
 
     /** A row across the files: its name and parameters as shown, and its entry in each file (null where missing). */
     private record RowSpec(String name, String params, List<JmhJson.Entry> entries) {
