@@ -18,6 +18,7 @@ ensure_jar() {
   if [[ -f "$jar" ]] && [[ -z "$(find "$here/src/main" "$here/src/jmh" "$here/pom.xml" -newer "$jar" -type f -print -quit 2>/dev/null)" ]]; then
     return
   fi
+  command -v mvn >/dev/null || { echo "run-bench.sh: target/benchmarks.jar must be built and mvn (Maven) is not on PATH" >&2; exit 2; }
   echo "[run-bench] building target/benchmarks.jar (mvn package)" >&2
   mkdir -p "$here/target"
   if ! (cd "$here" && mvn -B -q -Dstyle.color=never -DskipTests package >"$here/target/build.log" 2>&1); then

@@ -1,13 +1,16 @@
 package dev.informerbench.cli;
 
 import dev.informerbench.controlplane.ControlPlaneException;
+import dev.informerbench.support.RunLock;
+import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
 /**
  * The harness's command line, behind {@code ./run-bench.sh}. Errors of use (bad input)
  * exit 2 with one line; a control plane that cannot start exits 1 with one line and the
- * tail of the failing process's log.
+ * tail of the failing process's log; another run in progress exits 2 naming it; anything
+ * unexpected exits 1 with one line saying where its stack trace was written.
  */
 @Command(name = "run-bench.sh", mixinStandardHelpOptions = true,
         description = "informer-bench: informer cache reads vs direct GETs, resync and relist, on a real API server.",
@@ -28,11 +31,15 @@ public final class Main {
                 }
                 return 1;
             }
-            if (e instanceof IllegalArgumentException) {
+            if (e instanceof IllegalArgumentException || e instanceof RunLock.Held) {
                 System.err.println("error: " + e.getMessage());
                 return 2;
             }
-            throw e;
+            // Not the user's doing: the whole trace goes to a file, the terminal gets where it is.
+            Path results = commandLine.getCommand() instanceof WritesResults w ? w.resultsDir() : null;
+            System.err.println("error: unexpected " + e.getClass().getSimpleName() + ": "
+                    + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + "; " + CrashLog.write(e, results));
+            return 1;
         });
         // Bad input: one line saying what was wrong and what is accepted, exit 2.
         cli.setParameterExceptionHandler((e, args1) -> {

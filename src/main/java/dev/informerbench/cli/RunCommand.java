@@ -1,12 +1,15 @@
 package dev.informerbench.cli;
 
+import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.runner.ClientVersions;
 import dev.informerbench.runner.JmhArgs;
 import dev.informerbench.runner.MultiVersionRunner;
 import dev.informerbench.runner.Profile;
 import dev.informerbench.runner.SuiteRunner;
+import dev.informerbench.support.Commands;
 import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.support.RunLock;
 import dev.informerbench.target.ClusterTarget;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,14 +20,19 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
 /** {@code ./run-bench.sh [--profile P] [target] [-- JMH args]}: the suite, one result file. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run the benchmark suite and write results/<time>_client-java-<v>_k8s-<v>.json (the default command).")
-final class RunCommand implements Callable<Integer> {
+final class RunCommand implements Callable<Integer>, WritesResults {
+    @Spec
+    CommandSpec spec;
+
     @Option(names = "--profile", paramLabel = "NAME", defaultValue = "quick", converter = ProfileName.class,
             description = "smoke (CI, about 3 min; not for reading), quick (default: 2-3 forks a row, about 20 min) "
                     + "or full (6 forks, every variant, over an hour).")
@@ -68,21 +76,45 @@ final class RunCommand implements Callable<Integer> {
         JmhArgs args = JmhArgs.parse(jmhArgs);
         args.requireKnownBenchmarks();
         args.requireValidParams();
-        ClusterTarget clusterTarget = target.target();
-        Path home = ProjectPaths.projectHome();
-        Path dir = results != null ? results : home.resolve("results");
-        if (clientVersions != null) {
-            List<String> versions = ClientVersions.parse(clientVersions);
-            // The children run this same command line, from each version's jar.
-            MultiVersionRunner.Outcome outcome = new MultiVersionRunner(System.err).run(
-                    new MultiVersionRunner.Request(versions, profile, clusterTarget, jmhArgs, dir, home, Main.class));
-            System.out.println();
-            System.out.println(outcome.comparison());
-            System.out.println("run folder: " + outcome.folder());
-            return outcome.allSucceeded() ? 0 : 1;
+        List<String> versions = clientVersions != null ? ClientVersions.parse(clientVersions) : List.of();
+        if (!versions.isEmpty() && !Commands.onPath("mvn")) {
+            throw new IllegalArgumentException("--client-versions builds the suite once per version with Maven, and"
+                    + " `mvn` is not on PATH; accepted: Maven (mvn) on PATH");
         }
-        SuiteRunner.Outcome outcome = new SuiteRunner(System.err)
-                .run(new SuiteRunner.Request(profile, clusterTarget, args, dir, home, families));
+        Path home = ProjectPaths.projectHome();
+        Path dir = resultsDir();
+        ResultFile.requireWritableFolder(dir);
+        ClusterTarget clusterTarget = target.target();
+        // One run per machine, taken before a control plane or a namespace; a multi-version run's
+        // children run under their parent's lock.
+        try (RunLock lock = target.attached() ? null : RunLock.acquire(RunLock.machineFile(), commandLine(spec))) {
+            return versions.isEmpty() ? runSuite(new SuiteRunner.Request(profile, clusterTarget, args, dir, home, families))
+                    : runVersions(new MultiVersionRunner.Request(versions, profile, clusterTarget, jmhArgs, dir, home,
+                            Main.class));
+        }
+    }
+
+    @Override
+    public Path resultsDir() {
+        return results != null ? results : ProjectPaths.projectHome().resolve("results");
+    }
+
+    /** How the holder of the run lock is named to a run it refuses. */
+    static String commandLine(CommandSpec spec) {
+        return "run-bench.sh " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+    }
+
+    private static int runVersions(MultiVersionRunner.Request request) throws Exception {
+        // The children run this same command line, from each version's jar.
+        MultiVersionRunner.Outcome outcome = new MultiVersionRunner(System.err).run(request);
+        System.out.println();
+        System.out.println(outcome.comparison());
+        System.out.println("run folder: " + outcome.folder());
+        return outcome.allSucceeded() ? 0 : 1;
+    }
+
+    private static int runSuite(SuiteRunner.Request request) throws Exception {
+        SuiteRunner.Outcome outcome = new SuiteRunner(System.err).run(request);
         System.out.println();
         System.out.println(outcome.summary());
         System.out.println("results: " + outcome.file().json());

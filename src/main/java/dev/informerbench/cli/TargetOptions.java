@@ -38,6 +38,11 @@ final class TargetOptions {
     @Option(names = "--attach-kind", hidden = true, defaultValue = "local")
     String attachKind;
 
+    /** Whether this is a child of a multi-version run, on its parent's cluster (and under its run lock). */
+    boolean attached() {
+        return attach != null;
+    }
+
     ClusterTarget target() {
         if (attach != null) {
             return new ClusterTarget.Attached(attach, attachKind);
@@ -60,6 +65,7 @@ final class TargetOptions {
             throw new IllegalArgumentException("--kube-version '" + kubeVersion + "' is not a release like "
                     + ControlPlaneBinaries.DEFAULT_KUBE_VERSION);
         }
+        ControlPlaneBinaries.requireObtainable(kubeVersion);
         return new ClusterTarget.Local(new LocalControlPlane.Options(kubeVersion, 0, ProjectPaths.runs()));
     }
 }

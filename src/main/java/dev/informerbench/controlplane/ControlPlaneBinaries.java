@@ -1,5 +1,6 @@
 package dev.informerbench.controlplane;
 
+import dev.informerbench.support.Commands;
 import dev.informerbench.support.ProjectPaths;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -41,6 +42,27 @@ public record ControlPlaneBinaries(Path directory, String kubeVersion) {
         return env != null && !env.isBlank() ? env : DEFAULT_KUBE_VERSION;
     }
 
+    /**
+     * Checks, before a run starts anything, that the binaries are there or can be built: with
+     * none cached and no KUBEBUILDER_ASSETS, building needs Go. Bad setup is one line, exit 2.
+     */
+    public static void requireObtainable(String kubeVersion) {
+        String version = kubeVersion.startsWith("v") ? kubeVersion.substring(1) : kubeVersion;
+        String assets = System.getenv("KUBEBUILDER_ASSETS");
+        boolean cached = hasAll(ProjectPaths.cacheRoot().resolve("k8s").resolve(version + "-" + platform()));
+        if ((assets == null || assets.isBlank()) && !cached) {
+            requireGo(version);
+        }
+    }
+
+    private static void requireGo(String version) {
+        if (!Commands.onPath("go")) { // the user's setup, not a failure: one line before anything starts
+            throw new IllegalArgumentException("the control plane binaries for v" + version + " are not built and"
+                    + " `go` is not on PATH; accepted: a Go toolchain (1.26 or later) on PATH to build them,"
+                    + " KUBEBUILDER_ASSETS naming built ones, or --kubeconfig for a cluster of your own");
+        }
+    }
+
     /** Finds the binaries, building them when they are missing. */
     public static ControlPlaneBinaries resolve(String kubeVersion) {
         return resolve(kubeVersion, System.getenv());
@@ -70,6 +92,7 @@ public record ControlPlaneBinaries(Path directory, String kubeVersion) {
             throw new ControlPlaneException("the control plane binaries for v" + version + " are not built and "
                     + script + " is missing; run from the project folder, or set KUBEBUILDER_ASSETS");
         }
+        requireGo(version);
         ProcessBuilder builder = new ProcessBuilder("bash", script.toString())
                 .redirectError(ProcessBuilder.Redirect.INHERIT);
         builder.environment().put("KUBE_VERSION", version);

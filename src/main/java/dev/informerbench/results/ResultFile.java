@@ -5,7 +5,11 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
@@ -40,6 +44,32 @@ public final class ResultFile {
     public static String stem(Instant start, String clientVersion, String serverVersion) {
         String server = serverVersion.startsWith("v") ? serverVersion.substring(1) : serverVersion;
         return STAMP.format(start) + "_client-java-" + safe(clientVersion) + "_k8s-" + safe(server);
+    }
+
+    /**
+     * Checks, before anything is started, that results can be written to {@code dir} (creating
+     * it when missing): a run that could not keep its numbers should not begin.
+     */
+    public static void requireWritableFolder(Path dir) {
+        try {
+            Files.createDirectories(dir);
+            Files.delete(Files.createTempFile(dir, ".write-check", ".tmp"));
+        } catch (IOException | SecurityException e) {
+            throw new IllegalArgumentException("results folder " + dir + " cannot be created or written ("
+                    + reason(e) + "); accepted: --results with a folder this user can write");
+        }
+    }
+
+    /** What the OS said, in words rather than an exception's name. */
+    private static String reason(Exception e) {
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            return fs.getFile() + ": " + fs.getReason();
+        }
+        String what = e instanceof NoSuchFileException ? "no such file or directory"
+                : e instanceof AccessDeniedException ? "permission denied"
+                : e instanceof FileAlreadyExistsException ? "a file of that name is in the way"
+                : String.valueOf(e.getMessage());
+        return e instanceof FileSystemException fs ? fs.getFile() + ": " + what : what;
     }
 
     public static ResultFile create(Path dir, String stem) {

@@ -36,7 +36,8 @@ public final class RunMetadata {
     public String jmhVersion;
     public String startedAt;
     public String finishedAt;
-    public Status status = Status.RUNNING;
+    /** Volatile: a SIGTERM hook sets it while the run's own thread may still be finishing. */
+    public volatile Status status = Status.RUNNING;
     /** The process of the run ({@code host:pid:startMillis}): a later run marks a dead one's sidecar {@code killed}. */
     public String owner;
     /** Why the run ended early, when it did. */

@@ -55,6 +55,12 @@ final class FamilyRun {
         boolean clusterGone = false;
         for (String method : methods) {
             clusterGone = !runMethod(method, failures) || run.watchdog().clusterGone();
+            if (interrupted()) {
+                // SIGTERM or Ctrl-C: the forks and the cluster go because of it, not the other way round
+                record(new RunMetadata.FamilyStatus(family.name(), Status.INTERRUPTED, "interrupted during " + method,
+                        (System.nanoTime() - t0) / 1e9));
+                return false;
+            }
             if (clusterGone) {
                 if (run.meta().error == null) {
                     run.meta().error = clusterGoneError(Phase.read(run.phaseFile()).orElse(method));
@@ -75,6 +81,9 @@ final class FamilyRun {
             run.file().append(json);
             return true;
         } catch (RunnerException | RuntimeException e) {
+            if (interrupted()) {
+                return false;
+            }
             String where = Phase.read(run.phaseFile()).orElse(method);
             failures.add(where + ": " + rootMessage(e));
             log.printf("[run-bench] %s failed in %s: %s%n", method, where, rootMessage(e));
@@ -129,6 +138,11 @@ final class FamilyRun {
         jvmArgs.add("-D" + LatencyRecorder.DIR_PROPERTY + "=" + run.latencyDir().toAbsolutePath());
         jvmArgs.add("-D" + Phase.FILE_PROPERTY + "=" + run.phaseFile().toAbsolutePath());
         return jvmArgs;
+    }
+
+    /** Whether a shutdown hook has marked the run interrupted (a JMH failure then is its echo). */
+    private boolean interrupted() {
+        return run.meta().status == Status.INTERRUPTED;
     }
 
     /** {@code where}: the phase the fork was in, else the benchmark method. */

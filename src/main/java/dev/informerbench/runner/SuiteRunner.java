@@ -173,7 +173,9 @@ public final class SuiteRunner {
     private void runFamilies(RunContext run) throws IOException {
         for (Family family : run.request().selectedFamilies()) {
             if (!new FamilyRun(family, run, log).run()) {
-                log.printf("[run-bench] %s%n", run.meta().error);
+                if (run.meta().error != null) {
+                    log.printf("[run-bench] %s%n", run.meta().error);
+                }
                 break;
             }
         }
@@ -188,8 +190,10 @@ public final class SuiteRunner {
                 run.request().resultsDir(), prefix);
         latencies.forEach(p -> meta.latencyFiles.add(prefix + p.name() + ".hgrm"));
         boolean anyFailed = meta.error != null || meta.families.stream().anyMatch(f -> f.status == Status.FAILED);
-        meta.status = anyFailed ? Status.FAILED : Status.COMPLETE;
-        meta.finishedAt = ResultFile.iso(Instant.now());
+        if (meta.status == Status.RUNNING) { // else interrupted: the shutdown hook has said so already
+            meta.status = anyFailed ? Status.FAILED : Status.COMPLETE;
+            meta.finishedAt = ResultFile.iso(Instant.now());
+        }
         run.file().writeMetadata(meta);
 
         String summary = RunSummary.render(Files.exists(json) ? JmhJson.read(json) : List.of(), latencies);

@@ -10,7 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A kubeconfig file read once, with one of its contexts chosen: it answers the server, the
@@ -19,6 +22,7 @@ import java.util.Locale;
  * ({@link IllegalArgumentException}, one line naming the file).
  */
 public final class KubeconfigFile {
+    private static final Pattern YAML_MARK = Pattern.compile("line (\\d+), column (\\d+)");
     private final Path file;
     private final KubeConfig config;
 
@@ -34,6 +38,14 @@ public final class KubeconfigFile {
             config.setFile(file.toFile());
             if (context != null && !config.setContext(context)) {
                 throw new IllegalArgumentException("context '" + context + "' is not in " + file);
+            }
+            if (config.getCurrentContext() == null) {
+                throw new IllegalArgumentException("kubeconfig " + file + " has no current-context; name one with"
+                        + " --context (the file's contexts are its choices)");
+            }
+            if (config.getServer() == null) {
+                throw new IllegalArgumentException("kubeconfig " + file + " gives no server for context '"
+                        + config.getCurrentContext() + "'; accepted: a context whose cluster has a server URL");
             }
             return new KubeconfigFile(file, config);
         } catch (IOException e) {
@@ -71,8 +83,30 @@ public final class KubeconfigFile {
 
     /** A broken file is bad input; an IllegalArgumentException already says why in one line. */
     private static IllegalArgumentException invalid(Path file, RuntimeException e) {
-        return e instanceof IllegalArgumentException bad ? bad
-                : new IllegalArgumentException("kubeconfig " + file + " is not valid: " + e.getMessage());
+        if (e instanceof IllegalArgumentException bad) {
+            return bad;
+        }
+        if (e instanceof ClassCastException) { // YAML, but not a mapping of kubeconfig fields
+            return new IllegalArgumentException("kubeconfig " + file + " is not a kubeconfig (its YAML is not a"
+                    + " mapping with clusters, contexts and users)");
+        }
+        return new IllegalArgumentException("kubeconfig " + file + " is not valid: " + oneLine(e.getMessage()));
+    }
+
+    /**
+     * A YAML parser's message in one line: it spreads one error over several, quoting the line
+     * with a caret under it; the statements and the first "line N, column M" say it all.
+     */
+    static String oneLine(String message) {
+        if (message == null) {
+            return "no reason given";
+        }
+        List<String> statements = message.lines().filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)))
+                .map(String::strip).toList();
+        Matcher where = YAML_MARK.matcher(message);
+        String text = String.join("; ", statements);
+        return where.find() ? "YAML error at line " + where.group(1) + ", column " + where.group(2) + ": " + text
+                : text;
     }
 
     /**

@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -63,5 +66,44 @@ class MainTest {
     void badInputIsOneLineAndExitTwo(String args, String message) {
         assertThat(Main.run(args.strip().split(" "))).isEqualTo(2);
         assertThat(err.toString().strip()).isEqualTo(message.strip());
+    }
+
+    /** A kubeconfig that client-java accepts, for a server on loopback where nothing listens. */
+    private static final String LOOPBACK_NOWHERE = """
+            apiVersion: v1
+            kind: Config
+            clusters:
+            - name: c
+              cluster: {server: "https://127.0.0.1:1"}
+            users:
+            - name: u
+              user: {token: t}
+            contexts:
+            - name: x
+              context: {cluster: c, user: u}
+            current-context: x
+            """;
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+        "this: [is not a kubeconfig | is not valid: YAML error at line 1, column 7: while parsing a flow sequence; expected ',' or ']', but got <stream end>",
+        "apiVersion: v1\\nkind: Config\\nclusters: []\\ncontexts: []\\nusers: [] | has no current-context; name one with --context (the file's contexts are its choices)",
+        "apiVersion: v1\\nkind: Config\\nclusters: []\\ncontexts:\\n- name: x\\n  context: {cluster: gone}\\ncurrent-context: x | gives no server for context 'x'; accepted: a context whose cluster has a server URL",
+    })
+    void aKubeconfigThatCannotBeUsedIsOneLineNamingTheFile(String text, String problem, @TempDir Path dir)
+            throws Exception {
+        Path file = Files.writeString(dir.resolve("config"), text.replace("\\n", "\n") + "\n");
+        assertThat(Main.run("run", "--kubeconfig", file.toString(), "--results", dir.resolve("r").toString()))
+                .isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo("error: kubeconfig " + file + " " + problem.strip());
+    }
+
+    @Test
+    void aResultsFolderThatCannotBeWrittenIsRefusedBeforeTheClusterIsAsked(@TempDir Path dir) throws Exception {
+        Path kubeconfig = Files.writeString(dir.resolve("config"), LOOPBACK_NOWHERE);
+        assertThat(Main.run("run", "--kubeconfig", kubeconfig.toString(), "--results", "/proc/nope")).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo("error: results folder /proc/nope cannot be created or written"
+                + " (/proc/nope: no such file or directory); accepted: --results with a folder"
+                + " this user can write");
     }
 }

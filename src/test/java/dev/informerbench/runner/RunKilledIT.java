@@ -34,20 +34,18 @@ import org.junit.jupiter.api.Test;
  * really be SIGKILLed.
  */
 class RunKilledIT {
-    private static final String MANAGED = ConfigMapFixtures.MANAGED_BY_LABEL + "=" + ConfigMapFixtures.MANAGED_BY;
     /** A measured iteration's result line: the benchmark is past its setup and measuring. */
     private static final Pattern MEASURING = Pattern.compile("(?m)^Iteration\\s+\\d+:\\s+\\d");
 
-    private final Path home = Path.of(System.getProperty("informerbench.home", ".")).toAbsolutePath();
-    private final Path dir = home.resolve("target/it-run-killed");
+    private final LaunchedRun runs = LaunchedRun.in("it-run-killed");
+    private final Path dir = runs.dir();
 
     @Test
     void theNextRunRemovesTheNamespaceOfARunKilledMidBenchmark() throws Exception {
         Files.createDirectories(dir);
         // Sidecars of earlier runs of this test would blur what this one's next run marked.
         FileTrees.delete(dir.resolve("results"));
-        Path jar = home.resolve("target/benchmarks.jar");
-        assertThat(jar).as("built by mvn package, before failsafe").isRegularFile();
+        assertThat(runs.jar()).as("built by mvn package, before failsafe").isRegularFile();
         Path killedLog = dir.resolve("killed-run.log");
         Path nextLog = dir.resolve("next-run.log");
         List<ProcessHandle> started = new ArrayList<>();
@@ -55,14 +53,14 @@ class RunKilledIT {
         try (LocalControlPlane cp = LocalControlPlane.start(LocalControlPlane.Options.defaults())) {
             ApiClient client = new ClusterTarget.Kubeconfig(cp.kubeconfig(), null).connect().newClient();
             CoreV1Api api = new CoreV1Api(client);
-            assertThat(namespaces(api)).as("a fresh control plane has none of the suite's namespaces").isEmpty();
+            assertThat(LaunchedRun.namespaces(api)).as("a fresh control plane has none of the suite's namespaces").isEmpty();
 
             // 30 one-second iterations: long enough to be killed while measuring.
-            Process killed = launch(jar, cp.kubeconfig(), killedLog, "ListerGetBenchmark.lister_t1", "-i", "30",
+            Process killed = runs.start(cp.kubeconfig(), killedLog, "ListerGetBenchmark.lister_t1", "-i", "30",
                     "-r", "1s");
             started.add(killed.toHandle());
             awaitMeasuring(killed, killedLog);
-            List<V1Namespace> before = namespaces(api);
+            List<V1Namespace> before = LaunchedRun.namespaces(api);
             assertThat(before).as("the killed run's fixture namespace").hasSize(1);
             String leftover = before.get(0).getMetadata().getName();
             assertThat(before.get(0).getMetadata().getAnnotations().get(Ownership.OWNER))
@@ -93,7 +91,7 @@ class RunKilledIT {
                 fork.onExit().get(10, TimeUnit.SECONDS);
             }
 
-            Process next = launch(jar, cp.kubeconfig(), nextLog, "ListerGetBenchmark.mapBuiltKey_t1", "-wi", "0", "-i", "1",
+            Process next = runs.start(cp.kubeconfig(), nextLog, "ListerGetBenchmark.mapBuiltKey_t1", "-wi", "0", "-i", "1",
                     "-r", "1s");
             started.add(next.toHandle());
             boolean finished = next.waitFor(90, TimeUnit.SECONDS);
@@ -115,7 +113,7 @@ class RunKilledIT {
             // Without kube-controller-manager no namespace controller finalizes a deletion, so a
             // deleted namespace stays Terminating: a deletionTimestamp is what "removed" means here.
             assertThat(deletionRequested(api, leftover)).as("the leftover %s is deleted", leftover).isTrue();
-            assertThat(namespaces(api)).as("nothing of the suite is left that is not being deleted")
+            assertThat(LaunchedRun.namespaces(api)).as("nothing of the suite is left that is not being deleted")
                     .allMatch(ns -> ns.getMetadata().getDeletionTimestamp() != null);
 
             List<ProcessHandle> controlPlane = cp.processes();
@@ -129,26 +127,11 @@ class RunKilledIT {
                 .filter(p -> p.info().commandLine().orElse("").matches(".*(ForkedMain|informerbench).*"))).isEmpty();
     }
 
-    /**
-     * {@code Main run} in a JVM of its own, the same java as this test, output to {@code log}.
-     * Its own tmpdir holds JMH's lock file ({@code jmh.lock}): JMH runs elsewhere on the machine
-     * cannot block these two, while the next run still needs the lock the killed one held.
-     */
-    private Process launch(Path jar, Path kubeconfig, Path log, String... jmhArgs) throws IOException {
-        Path tmp = Files.createDirectories(dir.resolve("tmp"));
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
-                "-Djava.io.tmpdir=" + tmp, "-Dinformerbench.home=" + home, "-cp", jar.toString(),
-                Main.class.getName(), "run", "--kubeconfig", kubeconfig.toString(), "--profile", "smoke",
-                "--results", dir.resolve("results").toString(), "--"));
-        command.addAll(List.of(jmhArgs));
-        return new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start();
-    }
 
     private static void awaitMeasuring(Process run, Path log) throws InterruptedException {
         Await.until(Duration.ofSeconds(90), Duration.ofMillis(200),
                 () -> "a measured iteration; the run's output ends:\n" + FileTrees.tail(log, 40), () -> {
-                    String output = read(log);
+                    String output = LaunchedRun.read(log);
                     if (MEASURING.matcher(output).find()) {
                         return true;
                     }
@@ -157,17 +140,7 @@ class RunKilledIT {
                 });
     }
 
-    private static String read(Path log) {
-        try {
-            return Files.readString(log);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 
-    private static List<V1Namespace> namespaces(CoreV1Api api) throws ApiException {
-        return api.listNamespace().labelSelector(MANAGED).execute().getItems();
-    }
 
     private static boolean deletionRequested(CoreV1Api api, String name) throws ApiException {
         try {
