@@ -20,12 +20,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code --client-versions 26.0.0,27.0.0} on one small benchmark: two jars built by Maven,
- * two runs on one control plane, two result files and their comparison; and an A/A run,
+ * {@code --client-versions 20.0.0,27.0.0} — the oldest version the README promises and the
+ * pom's — on one small benchmark: two jars built by Maven, two runs on one control plane, two
+ * result files and their comparison; and an A/A run,
  * {@code 27.0.0,27.0.0} with two forks, interleaved A B, B A and merged into two files of two
  * forks each.
  */
 class MultiVersionRunIT {
+    private static final String OLDEST = ClientVersions.OLDEST_MAJOR + ".0.0";
+    private static final String NEWEST = System.getProperty("informerbench.clientVersion", "27.0.0");
     private final ByteArrayOutputStream log = new ByteArrayOutputStream();
 
     /** The smoke profile for {@code versions} on a local control plane of its own, into target/{@code resultsDir}. */
@@ -39,19 +42,19 @@ class MultiVersionRunIT {
 
     @Test
     void twoVersionsTwoFilesOneComparison() throws Exception {
-        MultiVersionRunner.Outcome outcome = run("it-versions", List.of("26.0.0", "27.0.0"),
+        MultiVersionRunner.Outcome outcome = run("it-versions", List.of(OLDEST, NEWEST),
                 "ListerGetBenchmark.lister_t1", "-wi", "0", "-i", "2", "-r", "1s");
 
         assertThat(outcome.allSucceeded()).as(log.toString()).isTrue();
         assertThat(outcome.resultFiles()).hasSize(2);
         RunMetadata first = ResultFile.readMetadata(VersionJvms.sidecarOf(outcome.resultFiles().get(0)));
         RunMetadata second = ResultFile.readMetadata(VersionJvms.sidecarOf(outcome.resultFiles().get(1)));
-        assertThat(first.clientJavaVersion).isEqualTo("26.0.0");
-        assertThat(second.clientJavaVersion).isEqualTo("27.0.0");
+        assertThat(first.clientJavaVersion).isEqualTo(OLDEST);
+        assertThat(second.clientJavaVersion).isEqualTo(NEWEST);
         // One control plane for both: same server, reported as the local target.
         assertThat(first.targetServer).isEqualTo(second.targetServer);
         assertThat(second.targetKind).isEqualTo("local");
-        assertThat(outcome.comparison()).contains("client-java 26.0.0").contains("client-java 27.0.0")
+        assertThat(outcome.comparison()).contains("client-java " + OLDEST).contains("client-java " + NEWEST)
                 .contains("lister_t1");
         assertThat(outcome.folder().resolve("comparison.png")).isRegularFile();
     }
