@@ -50,7 +50,7 @@ final class FamilyRun {
             record(new RunMetadata.FamilyStatus(family.name(), Status.SKIPPED, null, 0));
             return true;
         }
-        log.printf("%n[run-bench] %s: %s%n", family.name(), run.request().profile().id());
+        log.printf("[run-bench] %s: %s%n", family.name(), run.request().profile().id());
         List<String> failures = new ArrayList<>();
         boolean clusterGone = false;
         for (String method : methods) {

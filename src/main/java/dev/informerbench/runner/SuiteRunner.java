@@ -171,8 +171,15 @@ public final class SuiteRunner {
 
     /** The selected families in order, until one finds the cluster gone. */
     private void runFamilies(RunContext run) throws IOException {
-        for (Family family : run.request().selectedFamilies()) {
-            if (!new FamilyRun(family, run, log).run()) {
+        List<Family> families = run.request().selectedFamilies();
+        JmhArgs jmhArgs = run.request().jmhArgs();
+        RunProgress progress = new RunProgress(families.stream().map(f -> new RunProgress.Planned(f.name(),
+                RunProgress.estimateSeconds(f, jmhArgs.benchmarksMatching(jmhArgs.include(f)).size(),
+                        jmhArgs.params(f.params())))).toList());
+        long t0 = System.nanoTime();
+        for (int i = 0; i < families.size(); i++) {
+            log.printf("%n[run-bench] %s%n", progress.startLine(i, (System.nanoTime() - t0) / 1e9));
+            if (!new FamilyRun(families.get(i), run, log).run()) {
                 if (run.meta().error != null) {
                     log.printf("[run-bench] %s%n", run.meta().error);
                 }

@@ -26,13 +26,15 @@ class SmokeRunIT {
     static SuiteRunner.Outcome outcome;
     static List<JmhJson.Entry> entries;
     static Path results = Path.of("target/it-results");
+    static String log;
 
     @BeforeAll
     static void runSmoke() throws Exception {
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        outcome = new SuiteRunner(new PrintStream(log, true)).run(new SuiteRunner.Request(Profile.SMOKE,
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        outcome = new SuiteRunner(new PrintStream(out, true)).run(new SuiteRunner.Request(Profile.SMOKE,
                 new ClusterTarget.Local(LocalControlPlane.Options.defaults()), JmhArgs.parse(List.of()), results,
                 Path.of(".")));
+        log = out.toString();
         entries = JmhJson.read(outcome.file().json());
     }
 
@@ -56,6 +58,14 @@ class SmokeRunIT {
         assertThat(meta.families).allSatisfy(f -> assertThat(f.status).isEqualTo(RunMetadata.Status.COMPLETE));
         assertThat(meta.latencyFiles).hasSize(2).allSatisfy(f -> assertThat(results.resolve(f)).isRegularFile());
         assertThat(outcome.summary()).contains("cache is faster by");
+    }
+
+    @Test
+    void eachFamilySaysWhereTheRunIsAndWhatIsLeft() {
+        for (int i = 1; i <= 10; i++) {
+            assertThat(log).containsPattern("\\[run-bench\\] family " + i + " of 10: [\\w.]+, [0-9 minhs]+ elapsed, about"
+                    + " [0-9 minhs]+ left");
+        }
     }
 
     @Test

@@ -1,0 +1,57 @@
+package dev.informerbench.runner;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Where a suite run is, said as each family starts: its position, the time so far and an
+ * estimate of what is left. The estimate is the profile's own arithmetic (forks × iterations ×
+ * their length, plus what a fork spends starting, seeding and syncing), corrected by how far
+ * the families so far ran over or under it on this machine.
+ */
+final class RunProgress {
+    /** A fork's time outside its iterations: JVM start, trial setup (seeding, informer sync), teardown. */
+    static final double FORK_OVERHEAD_SECONDS = 8;
+
+    private final List<String> names;
+    private final List<Double> estimates;
+
+    /** One planned family: its name and its estimated seconds. */
+    record Planned(String name, double seconds) {}
+
+    RunProgress(List<Planned> plan) {
+        this.names = plan.stream().map(Planned::name).toList();
+        this.estimates = plan.stream().map(Planned::seconds).toList();
+    }
+
+    /** Seconds one family should take: every method, for every combination of its params, in every fork. */
+    static double estimateSeconds(Family family, int methods, Map<String, String[]> params) {
+        long combinations = params.values().stream().mapToLong(values -> Math.max(1, values.length))
+                .reduce(1, (a, b) -> a * b);
+        double perFork = family.warmupIterations() * family.warmupSeconds()
+                + family.measurementIterations() * family.measurementSeconds() + FORK_OVERHEAD_SECONDS;
+        return methods * combinations * family.forks() * perFork;
+    }
+
+    /** The line for family {@code index} (0-based) as it starts, {@code elapsedSeconds} into the run. */
+    String startLine(int index, double elapsedSeconds) {
+        double planned = estimates.subList(0, index).stream().mapToDouble(Double::doubleValue).sum();
+        double left = estimates.subList(index, estimates.size()).stream().mapToDouble(Double::doubleValue).sum();
+        double pace = planned > 0 && elapsedSeconds > 0 ? elapsedSeconds / planned : 1;
+        return String.format(Locale.ROOT, "family %d of %d: %s, %s elapsed, about %s left", index + 1, names.size(),
+                names.get(index), words(elapsedSeconds), words(left * pace));
+    }
+
+    /** "42 s", "4 min 12 s", "1 h 05 min". */
+    static String words(double seconds) {
+        long s = Math.round(seconds);
+        if (s < 60) {
+            return s + " s";
+        }
+        if (s < 3600) {
+            return String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60);
+        }
+        return String.format(Locale.ROOT, "%d h %02d min", s / 3600, s % 3600 / 60);
+    }
+}

@@ -1,0 +1,30 @@
+package dev.informerbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class RunProgressTest {
+
+    @Test
+    void aFamilyTakesItsMethodsTimesItsParamCombinationsTimesItsForks() {
+        Family family = Family.of("ListerGet", "ListerGetBenchmark").forks(3).warmup(2, 1).measurement(6, 1).build();
+        // 2 methods × (2 × 1) combinations × 3 forks × (2 s + 6 s + 8 s)
+        assertThat(RunProgress.estimateSeconds(family, 2,
+                Map.of("objects", new String[] {"100", "1000"}, "qps", new String[] {"5"}))).isEqualTo(192.0);
+        assertThat(RunProgress.estimateSeconds(family, 1, Map.of())).isEqualTo(48.0);
+    }
+
+    @Test
+    void theEstimateFollowsThePaceOfTheFamiliesSoFar() {
+        RunProgress progress = new RunProgress(List.of(new RunProgress.Planned("ListerGet", 100),
+                new RunProgress.Planned("DirectGet", 300), new RunProgress.Planned("Relist", 200)));
+        assertThat(progress.startLine(0, 0)).isEqualTo("family 1 of 3: ListerGet, 0 s elapsed, about 10 min 00 s left");
+        // ListerGet took 150 s where 100 were planned: the 500 s left become 750 s.
+        assertThat(progress.startLine(1, 150)).isEqualTo(
+                "family 2 of 3: DirectGet, 2 min 30 s elapsed, about 12 min 30 s left");
+        assertThat(RunProgress.words(3_900)).isEqualTo("1 h 05 min");
+    }
+}
