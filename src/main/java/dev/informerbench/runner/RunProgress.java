@@ -8,7 +8,8 @@ import java.util.Map;
  * Where a suite run is, said as each family starts: its position, the time so far and an
  * estimate of what is left. The estimate is the profile's own arithmetic (forks × iterations ×
  * their length, plus what a fork spends starting, seeding and syncing), corrected by how far
- * the families so far ran over or under it on this machine.
+ * the families so far ran over or under it on this machine, in proportion to how much of the
+ * plan they were.
  */
 final class RunProgress {
     /** A fork's time outside its iterations: JVM start, trial setup (seeding, informer sync), teardown. */
@@ -38,9 +39,14 @@ final class RunProgress {
     String startLine(int index, double elapsedSeconds) {
         double planned = estimates.subList(0, index).stream().mapToDouble(Double::doubleValue).sum();
         double left = estimates.subList(index, estimates.size()).stream().mapToDouble(Double::doubleValue).sum();
+        // The pace so far counts as much as the share of the plan it covers: the first families'
+        // forks (fast cache reads) start and seed faster than the later ones (relist, resync), so a
+        // pace taken from them alone would promise too early an end.
+        double weight = planned / (planned + left);
         double pace = planned > 0 && elapsedSeconds > 0 ? elapsedSeconds / planned : 1;
+        double factor = weight * pace + (1 - weight);
         return String.format(Locale.ROOT, "family %d of %d: %s, %s elapsed, about %s left", index + 1, names.size(),
-                names.get(index), words(elapsedSeconds), words(left * pace));
+                names.get(index), words(elapsedSeconds), words(left * factor));
     }
 
     /** "42 s", "4 min 12 s", "1 h 05 min". */

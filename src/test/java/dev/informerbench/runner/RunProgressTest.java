@@ -22,9 +22,10 @@ class RunProgressTest {
         RunProgress progress = new RunProgress(List.of(new RunProgress.Planned("ListerGet", 100),
                 new RunProgress.Planned("DirectGet", 300), new RunProgress.Planned("Relist", 200)));
         assertThat(progress.startLine(0, 0)).isEqualTo("family 1 of 3: ListerGet, 0 s elapsed, about 10 min 00 s left");
-        // ListerGet took 150 s where 100 were planned: the 500 s left become 750 s.
+        // ListerGet took 150 s where 100 were planned (pace 1.5), a sixth of the plan: the 500 s
+        // left become 500 × (1/6 × 1.5 + 5/6) = 541.7 s.
         assertThat(progress.startLine(1, 150)).isEqualTo(
-                "family 2 of 3: DirectGet, 2 min 30 s elapsed, about 12 min 30 s left");
+                "family 2 of 3: DirectGet, 2 min 30 s elapsed, about 9 min 02 s left");
         assertThat(RunProgress.words(3_900)).isEqualTo("1 h 05 min");
     }
 }
