@@ -47,12 +47,21 @@ public record ControlPlaneBinaries(Path directory, String kubeVersion) {
      * none cached and no KUBEBUILDER_ASSETS, building needs Go. Bad setup is one line, exit 2.
      */
     public static void requireObtainable(String kubeVersion) {
-        String version = kubeVersion.startsWith("v") ? kubeVersion.substring(1) : kubeVersion;
+        String version = bare(kubeVersion);
         String assets = System.getenv("KUBEBUILDER_ASSETS");
-        boolean cached = hasAll(ProjectPaths.cacheRoot().resolve("k8s").resolve(version + "-" + platform()));
-        if ((assets == null || assets.isBlank()) && !cached) {
+        if ((assets == null || assets.isBlank()) && !hasAll(cacheDir(version, System.getenv()))) {
             requireGo(version);
         }
+    }
+
+    /** 1.36.3 for v1.36.3 or 1.36.3. */
+    private static String bare(String kubeVersion) {
+        return kubeVersion.startsWith("v") ? kubeVersion.substring(1) : kubeVersion;
+    }
+
+    /** Where the build keeps one release's binaries for this platform. */
+    private static Path cacheDir(String version, Map<String, String> env) {
+        return ProjectPaths.cacheRoot(env).resolve("k8s").resolve(version + "-" + platform());
     }
 
     private static void requireGo(String version) {
@@ -69,7 +78,7 @@ public record ControlPlaneBinaries(Path directory, String kubeVersion) {
     }
 
     static ControlPlaneBinaries resolve(String kubeVersion, Map<String, String> env) {
-        String version = kubeVersion.startsWith("v") ? kubeVersion.substring(1) : kubeVersion;
+        String version = bare(kubeVersion);
         String assets = env.get("KUBEBUILDER_ASSETS");
         if (assets != null && !assets.isBlank()) {
             Path dir = Path.of(assets);
@@ -79,7 +88,7 @@ public record ControlPlaneBinaries(Path directory, String kubeVersion) {
             }
             return new ControlPlaneBinaries(dir, version);
         }
-        Path cached = ProjectPaths.cacheRoot(env).resolve("k8s").resolve(version + "-" + platform());
+        Path cached = cacheDir(version, env);
         if (hasAll(cached)) {
             return new ControlPlaneBinaries(cached, version);
         }

@@ -40,6 +40,11 @@ public final class ResultFile {
         this.meta = meta;
     }
 
+    /** {@code start} as the file names of results say it: 20261130T160043Z (UTC, sorts by time). */
+    public static String stamp(Instant start) {
+        return STAMP.format(start);
+    }
+
     /** Names the files of a run that started at {@code start}. */
     public static String stem(Instant start, String clientVersion, String serverVersion) {
         String server = serverVersion.startsWith("v") ? serverVersion.substring(1) : serverVersion;

@@ -4,14 +4,13 @@ import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.ComparisonChart;
 import dev.informerbench.comparison.ComparisonReport;
 import dev.informerbench.results.JmhMerge;
+import dev.informerbench.results.ResultFile;
 import dev.informerbench.target.ClusterTarget;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,8 +36,6 @@ import java.util.Map;
  * JMH JSON file as a normal run writes it, which the versions are then compared by.
  */
 public final class MultiVersionRunner {
-    private static final DateTimeFormatter STAMP =
-            DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
 
     /**
      * What to run; {@code jmhArgs} and {@code profile} are passed to each version's runs as given.
@@ -66,7 +63,7 @@ public final class MultiVersionRunner {
         JmhArgs args = JmhArgs.parse(request.jmhArgs());
         List<String> versions = request.versions();
         List<InterleavePlan.Unit> plan = InterleavePlan.units(request.profile(), args);
-        Path folder = request.resultsDir().resolve(STAMP.format(started) + "_client-versions");
+        Path folder = request.resultsDir().resolve(ResultFile.stamp(started) + "_client-versions");
         Files.createDirectories(folder);
         Interleave record = new Interleave();
         record.profile = request.profile().id();
