@@ -1,7 +1,7 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fork.BenchFixture;
 import io.kubernetes.client.informer.cache.Cache;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
@@ -64,7 +64,7 @@ public class CustomIndexBenchmark {
         synced.forEach(cache::add);
         updates = synced.toArray(V1ConfigMap[]::new);
         Collections.shuffle(Arrays.asList(updates), new Random(42));
-        long expected = synced.stream().filter(cm -> ConfigMapFixtures.app(index(cm)).equals("app-1")).count();
+        long expected = synced.stream().filter(cm -> FixtureNames.app(index(cm)).equals("app-1")).count();
         if (lookup().size() != expected) {
             throw new IllegalStateException("lookup found " + lookup().size() + " ConfigMaps, expected " + expected);
         }

@@ -1,8 +1,8 @@
 package dev.informerbench.bench;
 
 import dev.informerbench.accounting.RequestCounter;
-import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fork.BenchMetrics;
@@ -125,7 +125,7 @@ public class HandlerFanoutBenchmark {
     @Setup(Level.Trial)
     public void setup() throws Exception {
         // A namespace of its own: bursts write, and other benchmarks share the plain fixture.
-        namespace = ConfigMapFixtures.namespace(SuiteCluster.runId(), objects) + "-fanout";
+        namespace = FixtureNames.namespace(SuiteCluster.runId(), objects) + "-fanout";
         BenchFixture.ensure(SuiteCluster.newClient(), namespace, objects);
         writer = new CoreV1Api(SuiteCluster.newClient());
         writers = Executors.newFixedThreadPool(WRITERS, r -> {
@@ -214,7 +214,7 @@ public class HandlerFanoutBenchmark {
         if (event == Event.CREATE) {
             V1ConfigMap cm = new V1ConfigMap().metadata(new V1ObjectMeta()
                     .name("burst-" + n + "-" + index).namespace(namespace)
-                    .labels(Map.of(ConfigMapFixtures.MANAGED_BY_LABEL, ConfigMapFixtures.MANAGED_BY,
+                    .labels(Map.of(FixtureNames.MANAGED_BY_LABEL, FixtureNames.MANAGED_BY,
                             BURST_LABEL, "true")))
                     .data(data);
             var request = writer.createNamespacedConfigMap(namespace, cm);

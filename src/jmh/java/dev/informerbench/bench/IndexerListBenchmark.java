@@ -1,7 +1,7 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fork.BenchFixture;
 import io.kubernetes.client.informer.cache.Indexer;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
@@ -49,7 +49,7 @@ public class IndexerListBenchmark {
         informer = BenchFixture.informer(objects, ConfigMapInformer.Spec.plain().withAppIndex());
         indexer = informer.indexer();
         namespace = informer.namespace();
-        long appCount = IntStream.range(0, objects).filter(i -> ConfigMapFixtures.app(i).equals(APP)).count();
+        long appCount = IntStream.range(0, objects).filter(i -> FixtureNames.app(i).equals(APP)).count();
         check("list()", indexer.list().size(), objects);
         check("byIndex(namespace)", indexer.byIndex(ConfigMapInformer.BY_NAMESPACE, namespace).size(), objects);
         check("byIndex(app)", indexer.byIndex(ConfigMapInformer.BY_APP, APP).size(), appCount);

@@ -1,6 +1,6 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fixtures.ConfigMapFixtures;
+import dev.informerbench.fixtures.FixtureNames;
 import java.util.SplittableRandom;
 
 /**
@@ -17,7 +17,7 @@ final class KeyOrder {
     KeyOrder(int objects, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = 0; i < LENGTH; i++) {
-            keys[i] = ConfigMapFixtures.name(random.nextInt(objects));
+            keys[i] = FixtureNames.name(random.nextInt(objects));
         }
     }
 }

@@ -4,8 +4,8 @@ import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.faults.TcpRelay;
-import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.fork.SuiteClients;
@@ -109,7 +109,7 @@ public class RelistBenchmark {
         if (fault == Fault.APISERVER_RESTART) {
             privatePlane = LocalControlPlane.start(LocalControlPlane.Options.defaults());
             ClusterTarget.Connection connection = new ClusterTarget.Kubeconfig(privatePlane.kubeconfig(), null).connect();
-            namespace = ConfigMapFixtures.namespace(SuiteCluster.runId(), objects);
+            namespace = FixtureNames.namespace(SuiteCluster.runId(), objects);
             BenchFixture.ensure(SuiteClients.counted(connection.newClient()), namespace, objects);
             writer = new CoreV1Api(SuiteClients.counted(connection.newClient()));
             informerClient = SuiteClients.counted(connection.newClient());
@@ -133,7 +133,7 @@ public class RelistBenchmark {
             }
             return chain.proceed(chain.request());
         }).build());
-        marker = ConfigMapFixtures.name(0);
+        marker = FixtureNames.name(0);
         informer = BenchFixture.informer(informerClient, informerRequests, namespace, objects,
                 ConfigMapInformer.Spec.plain());
     }

@@ -1,29 +1,29 @@
 package dev.informerbench.accounting;
 
 import dev.informerbench.support.Await;
-import java.io.IOException;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
-import okhttp3.Interceptor;
-import okhttp3.Request;
-import okhttp3.Response;
 
 /**
- * Counts every HTTP request an ApiClient sends, by {@link RequestKind}, and the 429
- * (Too Many Requests) answers. It is an OkHttp application interceptor, so each call is
- * counted once, when it is sent; a watch counts when it opens. {@link #JVM} is the one
- * counter every client the suite builds shares, and what the fork's profiler reads.
+ * Counts the HTTP requests a client sends, by {@link RequestKind}, and the 429 (Too Many
+ * Requests) answers. It knows no HTTP library: each client's own hook (an OkHttp interceptor
+ * for client-java, an HTTP {@code Interceptor} for fabric8) calls {@link #sent} once per
+ * request, when it is sent (a watch counts when it opens), and {@link #answered} with the
+ * status. {@link #JVM} is the one counter every client the suite builds shares, and what the
+ * fork's profiler reads, so {@code api.*} means the same for every client.
  */
-public final class RequestCounter implements Interceptor {
+public final class RequestCounter {
     /** The counter of all suite clients in this JVM. */
     public static final RequestCounter JVM = new RequestCounter();
 
     private final Map<RequestKind, LongAdder> counts = new EnumMap<>(RequestKind.class);
     private final LongAdder tooManyRequests = new LongAdder();
+    private final LongAdder listsWithoutResourceVersion = new LongAdder();
     private final Map<RequestKind, String> firstUrl = new ConcurrentHashMap<>();
+    private volatile RequestKind last;
 
     public RequestCounter() {
         for (RequestKind kind : RequestKind.values()) {
@@ -31,19 +31,26 @@ public final class RequestCounter implements Interceptor {
         }
     }
 
-    @Override
-    public Response intercept(Chain chain) throws IOException {
-        Request request = chain.request();
-        RequestKind kind = RequestKind.classify(request.method(), request.url().encodedPath(),
-                request.url().encodedQuery());
+    /**
+     * One request sent: {@code path} like {@code /api/v1/namespaces/ns/configmaps}, {@code query}
+     * raw (or null). Returns its kind.
+     */
+    public RequestKind sent(String method, String path, String query) {
+        RequestKind kind = RequestKind.classify(method, path, query);
         counts.get(kind).increment();
-        firstUrl.putIfAbsent(kind, request.url().encodedPath()
-                + (request.url().encodedQuery() == null ? "" : "?" + request.url().encodedQuery()));
-        Response response = chain.proceed(request);
-        if (response.code() == 429) {
+        firstUrl.putIfAbsent(kind, path + (query == null ? "" : "?" + query));
+        if (kind == RequestKind.LIST && !RequestKind.hasParameter(query, "resourceVersion")) {
+            listsWithoutResourceVersion.increment();
+        }
+        last = kind;
+        return kind;
+    }
+
+    /** The status a request was answered with. */
+    public void answered(int status) {
+        if (status == 429) {
             tooManyRequests.increment();
         }
-        return response;
     }
 
     public Counts snapshot() {
@@ -61,6 +68,19 @@ public final class RequestCounter implements Interceptor {
     public void awaitWatches(Counts since, long watches, Duration timeout) throws InterruptedException {
         Await.until(timeout, () -> watches + " WATCH requests (" + snapshot().minus(since).watch() + " sent)",
                 () -> snapshot().minus(since).watch() >= watches);
+    }
+
+    /**
+     * LISTs sent without a resourceVersion (or an empty one): consistent reads the server serves
+     * from etcd. client-java sends those only after a 410 Gone.
+     */
+    public long listsWithoutResourceVersion() {
+        return listsWithoutResourceVersion.sum();
+    }
+
+    /** The kind of the latest request sent, or null before the first. */
+    public RequestKind last() {
+        return last;
     }
 
     /** Path and query of the first request of that kind this counter saw, if any. */

@@ -48,6 +48,20 @@ public enum RequestKind {
         return segments.length - afterNamespace >= 2 ? GET : LIST;
     }
 
+    /** Whether {@code query} has {@code name} with a non-empty value. */
+    static boolean hasParameter(String query, String name) {
+        if (query == null || query.isEmpty()) {
+            return false;
+        }
+        for (String pair : query.split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0 && pair.substring(0, eq).equals(name)) {
+                return eq < pair.length() - 1;
+            }
+        }
+        return false;
+    }
+
     private static boolean hasTrueParameter(String query, String name) {
         if (query == null || query.isEmpty()) {
             return false;

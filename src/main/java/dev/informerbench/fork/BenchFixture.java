@@ -3,6 +3,8 @@ package dev.informerbench.fork;
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fixtures.FixtureNames;
+import dev.informerbench.fixtures.Seeded;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import java.time.Duration;
@@ -20,8 +22,8 @@ public final class BenchFixture {
     private BenchFixture() {}
 
     public static String seed(int objects) throws ApiException, InterruptedException {
-        String namespace = ConfigMapFixtures.namespace(SuiteCluster.runId(), objects);
-        ConfigMapFixtures.Seeded seeded = ensure(SuiteCluster.newClient(), namespace, objects);
+        String namespace = FixtureNames.namespace(SuiteCluster.runId(), objects);
+        Seeded seeded = ensure(SuiteCluster.newClient(), namespace, objects);
         if (seeded.created() > 0) {
             System.out.printf("# seeded %s: created %d ConfigMaps in %.1f s (%.0f/s), %d were there%n",
                     namespace, seeded.created(), seeded.seconds(), seeded.createsPerSecond(), seeded.existing());
@@ -31,7 +33,7 @@ public final class BenchFixture {
     }
 
     /** Makes sure {@code namespace} holds the run's ConfigMaps 0 to {@code objects - 1}, through {@code client}. */
-    public static ConfigMapFixtures.Seeded ensure(ApiClient client, String namespace, int objects)
+    public static Seeded ensure(ApiClient client, String namespace, int objects)
             throws ApiException, InterruptedException {
         return ConfigMapFixtures.ensure(client, SuiteCluster.runId(), namespace, objects,
                 line -> System.out.println("# " + line));

@@ -6,6 +6,8 @@ import io.kubernetes.client.openapi.ApiClient;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
 
 /** Every ApiClient the suite uses goes through here, so every request is counted. */
 public final class SuiteClients {
@@ -42,8 +44,18 @@ public final class SuiteClients {
         }
     }
 
+    /**
+     * Adds {@code counter} to {@code client}'s OkHttp client as an application interceptor: each
+     * call is counted once, when it is sent, whatever retries the client makes below it.
+     */
     public static ApiClient counted(ApiClient client, RequestCounter counter) {
-        client.setHttpClient(client.getHttpClient().newBuilder().addInterceptor(counter).build());
+        client.setHttpClient(client.getHttpClient().newBuilder().addInterceptor(chain -> {
+            Request request = chain.request();
+            counter.sent(request.method(), request.url().encodedPath(), request.url().encodedQuery());
+            Response response = chain.proceed(request);
+            counter.answered(response.code());
+            return response;
+        }).build());
         return client;
     }
 }

@@ -1,7 +1,7 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.controlplane.ControlPlaneException;
-import dev.informerbench.fixtures.ConfigMapFixtures;
+import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.LatencyFiles;
@@ -222,15 +222,15 @@ public final class SuiteRunner {
         try {
             CoreV1Api api = new CoreV1Api(client);
             for (V1Namespace ns : api.listNamespace()
-                    .labelSelector(ConfigMapFixtures.MANAGED_BY_LABEL + "=" + ConfigMapFixtures.MANAGED_BY + ","
-                            + ConfigMapFixtures.RUN_LABEL + "=" + runId)
+                    .labelSelector(FixtureNames.MANAGED_BY_LABEL + "=" + FixtureNames.MANAGED_BY + ","
+                            + FixtureNames.RUN_LABEL + "=" + runId)
                     .execute().getItems()) {
                 api.deleteNamespace(ns.getMetadata().getName()).execute();
                 log.printf("[run-bench] deleted namespace %s%n", ns.getMetadata().getName());
             }
         } catch (ApiException | RuntimeException e) {
             log.printf("[run-bench] could not delete this run's namespaces (label %s=%s): %s%n",
-                    ConfigMapFixtures.RUN_LABEL, runId, e.getMessage());
+                    FixtureNames.RUN_LABEL, runId, e.getMessage());
         }
     }
 }

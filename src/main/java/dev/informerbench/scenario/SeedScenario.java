@@ -2,8 +2,8 @@ package dev.informerbench.scenario;
 
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
-import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.SuiteClients;
 import dev.informerbench.limit.ClientRateLimiter;
@@ -67,9 +67,9 @@ public final class SeedScenario {
         ApiClient watchClient = SuiteClients.counted(connection.newClient(), counter);
         watchClient.setReadTimeout(0);
         CoreV1Api api = new CoreV1Api(client);
-        String ns = ConfigMapFixtures.namespace(runId, 0).replaceFirst("-0$", "-scenario");
+        String ns = FixtureNames.namespace(runId, 0).replaceFirst("-0$", "-scenario");
         api.createNamespace(new V1Namespace().metadata(new V1ObjectMeta().name(ns).labels(Map.of(
-                ConfigMapFixtures.MANAGED_BY_LABEL, ConfigMapFixtures.MANAGED_BY, ConfigMapFixtures.RUN_LABEL, runId))
+                FixtureNames.MANAGED_BY_LABEL, FixtureNames.MANAGED_BY, FixtureNames.RUN_LABEL, runId))
                 .annotations(Ownership.annotations())))
                 .execute();
         try {

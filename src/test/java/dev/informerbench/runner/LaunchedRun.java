@@ -1,7 +1,7 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.cli.Main;
-import dev.informerbench.fixtures.ConfigMapFixtures;
+import dev.informerbench.fixtures.FixtureNames;
 import io.kubernetes.client.openapi.ApiException;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
 import io.kubernetes.client.openapi.models.V1Namespace;
@@ -18,7 +18,7 @@ import java.util.List;
  * {@code jmh.lock} and the suite's run lock): runs elsewhere on the machine cannot block it.
  */
 record LaunchedRun(Path home, Path dir) {
-    static final String MANAGED = ConfigMapFixtures.MANAGED_BY_LABEL + "=" + ConfigMapFixtures.MANAGED_BY;
+    static final String MANAGED = FixtureNames.MANAGED_BY_LABEL + "=" + FixtureNames.MANAGED_BY;
 
     static LaunchedRun in(String folder) {
         Path home = Path.of(System.getProperty("informerbench.home", ".")).toAbsolutePath();

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.informerbench.cli.Main;
 import dev.informerbench.controlplane.LocalControlPlane;
-import dev.informerbench.fixtures.ConfigMapFixtures;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
