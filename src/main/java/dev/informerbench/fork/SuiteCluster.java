@@ -3,7 +3,6 @@ package dev.informerbench.fork;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
-import java.nio.file.Path;
 
 /**
  * The cluster of this JVM (a JMH fork, a test, the scenario), chosen by the same rule as
@@ -12,9 +11,9 @@ import java.nio.file.Path;
  * this JVM and stopped when it exits. Never $KUBECONFIG or ~/.kube/config.
  */
 public final class SuiteCluster {
-    public static final String KUBECONFIG = "informerbench.kubeconfig";
-    public static final String CONTEXT = "informerbench.context";
-    public static final String RUN_ID = "informerbench.runId";
+    public static final String KUBECONFIG = ForkSettings.KUBECONFIG;
+    public static final String CONTEXT = ForkSettings.CONTEXT;
+    public static final String RUN_ID = ForkSettings.RUN_ID;
 
     private static ClusterTarget.Connection connection;
 
@@ -22,10 +21,9 @@ public final class SuiteCluster {
 
     public static synchronized ClusterTarget.Connection connection() {
         if (connection == null) {
-            String kubeconfig = System.getProperty(KUBECONFIG);
-            ClusterTarget target = kubeconfig != null && !kubeconfig.isBlank()
-                    ? new ClusterTarget.Kubeconfig(Path.of(kubeconfig), System.getProperty(CONTEXT))
-                    : new ClusterTarget.Local(LocalControlPlane.Options.defaults());
+            ClusterTarget target = ForkSettings.kubeconfig()
+                    .<ClusterTarget>map(kubeconfig -> new ClusterTarget.Kubeconfig(kubeconfig, ForkSettings.context()))
+                    .orElseGet(() -> new ClusterTarget.Local(LocalControlPlane.Options.defaults()));
             connection = target.connect();
         }
         return connection;
@@ -45,7 +43,6 @@ public final class SuiteCluster {
 
     /** The run this JVM belongs to; names its namespaces. */
     public static String runId() {
-        String id = System.getProperty(RUN_ID);
-        return id != null && !id.isBlank() ? id : "adhoc";
+        return ForkSettings.runId();
     }
 }

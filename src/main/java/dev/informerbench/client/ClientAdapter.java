@@ -1,0 +1,38 @@
+package dev.informerbench.client;
+
+import dev.informerbench.fixtures.Seeded;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/**
+ * One client library behind the benchmarks: how it seeds the fixture and how it connects.
+ * Found through {@link java.util.ServiceLoader}; each jar registers the adapter of its client.
+ * Every request a connection sends is counted in {@code RequestCounter.JVM} (and in the
+ * connection's own counter, if given), through the client's own HTTP hook.
+ */
+public interface ClientAdapter {
+    ClientType type();
+
+    /** The version of the client library on the class path, e.g. {@code 27.0.0}. */
+    String version();
+
+    /**
+     * Makes sure {@code namespace} (on the cluster at {@code kubeconfig}, null for this JVM's)
+     * exists with the run's labels and holds ConfigMaps {@code cm-00000 ..} up to
+     * {@code objects}, creating only what is missing; long seeds report through {@code progress}.
+     */
+    Seeded ensureFixture(Path kubeconfig, String namespace, int objects, Consumer<String> progress) throws Exception;
+
+    /** The API server's address for this JVM's cluster (a relay is put in front of it). */
+    URI server();
+
+    /** A new client, as {@code options} say. */
+    ClientConnection connect(ConnectOptions options) throws Exception;
+
+    /**
+     * A private local control plane that a benchmark may restart, or an
+     * {@link UnsupportedOperationException} when this client's jar cannot start one.
+     */
+    RestartableCluster startPrivateCluster() throws Exception;
+}

@@ -1,0 +1,28 @@
+package dev.informerbench.client;
+
+import java.time.Duration;
+
+/** One client of one library, with its HTTP connection pool. {@link #close} releases its threads and connections. */
+public interface ClientConnection extends AutoCloseable {
+    /**
+     * GETs ConfigMap {@code namespace/name} from the API server: one request, no retries. Null
+     * when the server answered 429 (API Priority and Fairness had no seat): counted, not an error.
+     */
+    Object get(String namespace, String name) throws Exception;
+
+    /** One GET of {@code namespace}: opens the connection, so a timed request after it reuses it. */
+    void open(String namespace) throws Exception;
+
+    /** Sets {@code data[key] = value} on ConfigMap {@code namespace/name}; returns its new resourceVersion. */
+    String update(String namespace, String name, String key, String value) throws Exception;
+
+    /**
+     * Starts an informer of the ConfigMaps in {@code namespace} and returns once it has synced,
+     * polled every {@code Await.DEFAULT_POLL} (a benchmark times this). {@code Await.TimedOut}
+     * after {@code timeout}, the informer stopped.
+     */
+    CachedInformer startInformer(String namespace, Sync sync, Duration timeout) throws Exception;
+
+    @Override
+    void close() throws Exception;
+}
