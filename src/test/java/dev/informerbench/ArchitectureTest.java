@@ -1,5 +1,6 @@
 package dev.informerbench;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -17,6 +18,10 @@ import org.junit.jupiter.api.Test;
  * rate limiter, fault injection); and at the bottom small support that knows none of them.
  */
 class ArchitectureTest {
+    /** The benchmarks that run for every client; the other families are client-java's alone for now. */
+    static final String CLIENT_DIMENSION =
+            "dev\\.informerbench\\.bench\\.(ListerGet|DirectGet|SyncAndMemory|Relist)Benchmark.*";
+
     private static JavaClasses classes;
 
     @BeforeAll
@@ -32,6 +37,7 @@ class ArchitectureTest {
                 .layer("cli").definedBy("dev.informerbench.cli..")
                 .layer("runs").definedBy("dev.informerbench.runner..", "dev.informerbench.scenario..")
                 .layer("building blocks").definedBy("dev.informerbench.fork..", "dev.informerbench.bench..",
+                        "dev.informerbench.client..", "dev.informerbench.clientjava..",
                         "dev.informerbench.target..", "dev.informerbench.comparison..")
                 .layer("parts").definedBy("dev.informerbench.controlplane..", "dev.informerbench.accounting..",
                         "dev.informerbench.results..", "dev.informerbench.fixtures..",
@@ -42,6 +48,17 @@ class ArchitectureTest {
                 .whereLayer("building blocks").mayOnlyBeAccessedByLayers("cli", "runs")
                 .whereLayer("parts").mayOnlyBeAccessedByLayers("cli", "runs", "building blocks")
                 .whereLayer("support").mayOnlyBeAccessedByLayers("cli", "runs", "building blocks", "parts")
+                .check(classes);
+    }
+
+    /**
+     * The benchmarks with a client dimension know no client library: each client's adapter does
+     * (see the client package). fabric8's jar compiles them without client-java.
+     */
+    @Test
+    void benchmarksOfEveryClientUseNoClientLibrary() {
+        noClasses().that().haveNameMatching(CLIENT_DIMENSION)
+                .should().dependOnClassesThat().resideInAnyPackage("io.kubernetes..", "io.fabric8..", "okhttp3..")
                 .check(classes);
     }
 

@@ -1,13 +1,11 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.accounting.TooManyRequests;
-import dev.informerbench.fork.BenchFixture;
-import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.client.ClientConnection;
+import dev.informerbench.client.ClientType;
+import dev.informerbench.client.ConnectOptions;
+import dev.informerbench.client.Fixture;
 import dev.informerbench.limit.ClientRateLimiter;
 import dev.informerbench.results.LatencyRecorder;
-import io.kubernetes.client.openapi.ApiException;
-import io.kubernetes.client.openapi.apis.CoreV1Api;
-import io.kubernetes.client.openapi.models.V1ConfigMap;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -27,7 +25,9 @@ import org.openjdk.jmh.runner.IterationType;
 /**
  * What does the same read cost when it goes to the API server instead of the cache?
  *
- * <p>{@code CoreV1Api.readNamespacedConfigMap(name, ns).execute()} on a client of its own.
+ * <p>One GET of a ConfigMap through the client's own API ({@code client}; client-java:
+ * {@code CoreV1Api.readNamespacedConfigMap(name, ns).execute()}; fabric8:
+ * {@code configMaps().inNamespace(ns).withName(name).get()}, its retries off) on a client of its own.
  *
  * <p>{@code throttled}: one caller behind a token bucket shaped like client-go's default
  * limiter (QPS 5, burst 10; {@code qps}, {@code burst} params). The bucket starts with
@@ -72,7 +72,10 @@ public class DirectGetBenchmark {
     @Param({"10"})
     int burst;
 
-    CoreV1Api api;
+    @Param({"CLIENT_JAVA", "FABRIC8"})
+    ClientType client;
+
+    ClientConnection connection;
     String namespace;
     KeyOrder order;
     ClientRateLimiter limiter;
@@ -85,8 +88,8 @@ public class DirectGetBenchmark {
     }
 
     void setup(String method, String qpsAsGiven) throws Exception {
-        namespace = BenchFixture.seed(objects);
-        api = new CoreV1Api(SuiteCluster.newClient());
+        namespace = Fixture.seed(client, objects);
+        connection = client.adapter().connect(ConnectOptions.direct());
         order = new KeyOrder(objects, 42);
         limiter = ClientRateLimiter.of(qps, burst);
         latencyName = "DirectGet." + method + "-objects=" + objects
@@ -104,21 +107,22 @@ public class DirectGetBenchmark {
     }
 
     @TearDown(Level.Trial)
-    public void tearDown() {
+    public void tearDown() throws Exception {
         if (latency.trialHistogram().getTotalCount() > 0) {
             latency.appendTo(latencyName);
         }
+        connection.close();
     }
 
     @Benchmark
     @Threads(1)
-    public V1ConfigMap throttled(Cursor cursor) throws Exception {
+    public Object throttled(Cursor cursor) throws Exception {
         return get(cursor, true);
     }
 
     @Benchmark
     @Threads(1)
-    public V1ConfigMap unthrottled(Cursor cursor) throws Exception {
+    public Object unthrottled(Cursor cursor) throws Exception {
         return get(cursor, false);
     }
 
@@ -126,21 +130,15 @@ public class DirectGetBenchmark {
      * One GET as a caller sees it: the wait for a token, if any, is part of its latency. Null
      * when the server answered 429 (counted by the suite's RequestCounter, not recorded here).
      */
-    private V1ConfigMap get(Cursor cursor, boolean throttled) throws Exception {
+    private Object get(Cursor cursor, boolean throttled) throws Exception {
         long start = System.nanoTime();
         if (throttled) {
             limiter.acquire();
         }
-        V1ConfigMap cm;
-        try {
-            cm = api.readNamespacedConfigMap(order.keys[cursor.advance(order.mask)], namespace).execute();
-        } catch (ApiException e) {
-            if (TooManyRequests.is429(e)) {
-                return null;
-            }
-            throw e;
+        Object cm = connection.get(namespace, order.keys[cursor.advance(order.mask)]);
+        if (cm != null) {
+            latency.record(System.nanoTime() - start);
         }
-        latency.record(System.nanoTime() - start);
         return cm;
     }
 }

@@ -1,9 +1,8 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fixtures.ConfigMapInformer;
-import dev.informerbench.fork.BenchFixture;
-import io.kubernetes.client.informer.cache.Lister;
-import io.kubernetes.client.openapi.models.V1ConfigMap;
+import dev.informerbench.client.CachedInformer;
+import dev.informerbench.client.ClientType;
+import dev.informerbench.client.Fixture;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -23,12 +22,12 @@ import org.openjdk.jmh.annotations.Threads;
  * What does a controller pay to read one object from its informer's cache, and how much of
  * that is the cache's lock?
  *
- * <p>{@code lister_t1}/{@code lister_t2}: {@code lister.namespace(ns).get(name)} on a synced
- * {@code SharedIndexInformer<V1ConfigMap>}, over a random key order, with one and two
+ * <p>{@code lister_t1}/{@code lister_t2}: the client's namespace lister {@code get(name)} on a
+ * synced informer of ConfigMaps ({@code client}), over a random key order, with one and two
  * threads. In client-java 27, {@code Lister.get(name)} builds the key
  * {@code namespace + "/" + name} on every call, then calls {@code Cache.getByKey(key)}, a
  * {@code synchronized} {@code HashMap.get}; the two-thread score shows what contention on
- * that lock adds.
+ * that lock adds. fabric8's cache reads a {@code ConcurrentHashMap} without a lock.
  *
  * <p>The floors, on a plain {@code HashMap} (the class of the Cache's own map) holding the
  * same objects under the Cache's own key strings, read without any lock (the map is filled
@@ -50,7 +49,8 @@ import org.openjdk.jmh.annotations.Threads;
  * is dead code; keys come from a precomputed random order (the same one for every method), not
  * a random generator in the timed loop.
  *
- * <pre>./run-bench.sh --profile quick -- ListerGet -p objects=1000</pre>
+ * <pre>./run-bench.sh --profile quick -- ListerGet -p objects=1000
+ * ./run-bench.sh --clients client-java,fabric8,client-go -- ListerGet</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -59,10 +59,13 @@ public class ListerGetBenchmark {
     @Param({"100", "1000", "10000"})
     int objects;
 
-    ConfigMapInformer informer;
-    Lister<V1ConfigMap> lister;
+    @Param({"CLIENT_JAVA", "FABRIC8"})
+    ClientType client;
+
+    Fixture.Informed informed;
+    CachedInformer informer;
     /** Keyed by the Cache's own keys ({@code ns/name}); read-only once setup is done. */
-    Map<String, V1ConfigMap> map;
+    Map<String, Object> map;
     String namespace;
     KeyOrder order;
     /** {@code namespace + "/" + order.keys[i]}, built once. */
@@ -70,12 +73,12 @@ public class ListerGetBenchmark {
 
     @Setup(Level.Trial)
     public void setup() throws Exception {
-        informer = BenchFixture.informer(objects, ConfigMapInformer.Spec.plain());
-        lister = informer.lister();
+        informed = Fixture.informer(client, objects);
+        informer = informed.informer();
         namespace = informer.namespace();
         map = new HashMap<>();
-        for (String key : informer.indexer().listKeys()) {
-            map.put(key, informer.indexer().getByKey(key));
+        for (String key : informer.keys()) {
+            map.put(key, informer.getByKey(key));
         }
         order = new KeyOrder(objects, 42);
         precomputedKeys = new String[order.keys.length];
@@ -85,7 +88,7 @@ public class ListerGetBenchmark {
         }
         for (int i = 0; i < order.keys.length; i++) {
             String name = order.keys[i];
-            V1ConfigMap cached = lister.get(name);
+            Object cached = informer.get(name);
             if (cached == null || map.get(namespace + "/" + name) != cached || map.get(precomputedKeys[i]) != cached) {
                 throw new IllegalStateException("fixture key " + name + " is not cached in all three paths");
             }
@@ -93,43 +96,43 @@ public class ListerGetBenchmark {
     }
 
     @TearDown(Level.Trial)
-    public void tearDown() {
-        informer.close();
+    public void tearDown() throws Exception {
+        informed.close();
     }
 
     @Benchmark
     @Threads(1)
-    public V1ConfigMap lister_t1(Cursor cursor) {
-        return lister.get(order.keys[cursor.advance(order.mask)]);
+    public Object lister_t1(Cursor cursor) {
+        return informer.get(order.keys[cursor.advance(order.mask)]);
     }
 
     @Benchmark
     @Threads(2)
-    public V1ConfigMap lister_t2(Cursor cursor) {
-        return lister.get(order.keys[cursor.advance(order.mask)]);
+    public Object lister_t2(Cursor cursor) {
+        return informer.get(order.keys[cursor.advance(order.mask)]);
     }
 
     @Benchmark
     @Threads(1)
-    public V1ConfigMap mapBuiltKey_t1(Cursor cursor) {
+    public Object mapBuiltKey_t1(Cursor cursor) {
         return map.get(namespace + "/" + order.keys[cursor.advance(order.mask)]);
     }
 
     @Benchmark
     @Threads(2)
-    public V1ConfigMap mapBuiltKey_t2(Cursor cursor) {
+    public Object mapBuiltKey_t2(Cursor cursor) {
         return map.get(namespace + "/" + order.keys[cursor.advance(order.mask)]);
     }
 
     @Benchmark
     @Threads(1)
-    public V1ConfigMap mapPrecomputedKey_t1(Cursor cursor) {
+    public Object mapPrecomputedKey_t1(Cursor cursor) {
         return map.get(precomputedKeys[cursor.advance(order.mask)]);
     }
 
     @Benchmark
     @Threads(2)
-    public V1ConfigMap mapPrecomputedKey_t2(Cursor cursor) {
+    public Object mapPrecomputedKey_t2(Cursor cursor) {
         return map.get(precomputedKeys[cursor.advance(order.mask)]);
     }
 }

@@ -2,29 +2,23 @@ package dev.informerbench.bench;
 
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
-import dev.informerbench.controlplane.LocalControlPlane;
+import dev.informerbench.client.CachedInformer;
+import dev.informerbench.client.ClientAdapter;
+import dev.informerbench.client.ClientConnection;
+import dev.informerbench.client.ClientType;
+import dev.informerbench.client.ConnectOptions;
+import dev.informerbench.client.Fixture;
+import dev.informerbench.client.RestartableCluster;
 import dev.informerbench.faults.TcpRelay;
-import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fixtures.FixtureNames;
-import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fork.BenchMetrics;
-import dev.informerbench.fork.SuiteClients;
-import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.fork.ForkSettings;
 import dev.informerbench.support.Await;
-import dev.informerbench.target.ClusterTarget;
-import io.kubernetes.client.openapi.ApiClient;
-import io.kubernetes.client.openapi.ApiException;
-import io.kubernetes.client.openapi.apis.CoreV1Api;
-import io.kubernetes.client.openapi.models.V1ConfigMap;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.LongAdder;
-import okhttp3.HttpUrl;
-import okhttp3.internal.tls.OkHostnameVerifier;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -88,136 +82,94 @@ public class RelistBenchmark {
     @Param({"CONNECTION_RESET", "APISERVER_RESTART"})
     Fault fault;
 
-    LocalControlPlane privatePlane;
+    @Param({"CLIENT_JAVA", "FABRIC8"})
+    ClientType client;
+
+    RestartableCluster privateCluster;
     TcpRelay relay;
-    CoreV1Api writer;
-    ConfigMapInformer informer;
+    ClientConnection writer;
+    ClientConnection informerConnection;
+    CachedInformer informer;
     String namespace;
     String marker;
     long markerGeneration;
 
     /** The informer's own requests, apart from the writer's. */
     final RequestCounter informerRequests = new RequestCounter();
-    final LongAdder listsAfter410 = new LongAdder();
-    volatile RequestKind lastRequest;
     RequestCounter.Counts iterationStart;
     long listsAfter410AtStart;
 
     @Setup(Level.Trial)
     public void setup() throws Exception {
-        ApiClient informerClient;
+        ClientAdapter adapter = client.adapter();
+        Path kubeconfig = null;
+        URI server;
         if (fault == Fault.APISERVER_RESTART) {
-            privatePlane = LocalControlPlane.start(LocalControlPlane.Options.defaults());
-            ClusterTarget.Connection connection = new ClusterTarget.Kubeconfig(privatePlane.kubeconfig(), null).connect();
-            namespace = FixtureNames.namespace(SuiteCluster.runId(), objects);
-            BenchFixture.ensure(SuiteClients.counted(connection.newClient()), namespace, objects);
-            writer = new CoreV1Api(SuiteClients.counted(connection.newClient()));
-            informerClient = SuiteClients.counted(connection.newClient());
-            informerClient.setReadTimeout(0);
-            informerClient = throughRelay(informerClient);
+            privateCluster = adapter.startPrivateCluster();
+            kubeconfig = privateCluster.kubeconfig();
+            server = privateCluster.server();
+            namespace = FixtureNames.namespace(ForkSettings.runId(), objects);
+            adapter.ensureFixture(kubeconfig, namespace, objects, line -> System.out.println("# " + line));
         } else {
-            namespace = BenchFixture.seed(objects);
-            writer = new CoreV1Api(SuiteCluster.newClient());
-            informerClient = throughRelay(SuiteCluster.newWatchClient());
+            namespace = Fixture.seed(client, objects);
+            server = adapter.server();
         }
-        SuiteClients.counted(informerClient, informerRequests);
-        informerClient.setHttpClient(informerClient.getHttpClient().newBuilder().addInterceptor(chain -> {
-            HttpUrl url = chain.request().url();
-            RequestKind kind = RequestKind.classify(chain.request().method(), url.encodedPath(), url.encodedQuery());
-            lastRequest = kind;
-            if (kind == RequestKind.LIST) {
-                String rv = url.queryParameter("resourceVersion");
-                if (rv == null || rv.isEmpty()) {
-                    listsAfter410.increment();
-                }
-            }
-            return chain.proceed(chain.request());
-        }).build());
+        relay = TcpRelay.start(server.getHost(), server.getPort() > 0 ? server.getPort() : 443);
+        writer = adapter.connect(ConnectOptions.direct().on(kubeconfig));
+        informerConnection = adapter.connect(ConnectOptions.forWatches().on(kubeconfig).countedBy(informerRequests)
+                .throughRelay(relay.port()));
         marker = FixtureNames.name(0);
-        informer = BenchFixture.informer(informerClient, informerRequests, namespace, objects,
-                ConfigMapInformer.Spec.plain());
-    }
-
-    /** Points the client at a relay on loopback; TLS still verifies the real server's name. */
-    private ApiClient throughRelay(ApiClient client) {
-        URI server = URI.create(client.getBasePath());
-        int port = server.getPort() > 0 ? server.getPort() : 443;
-        relay = TcpRelay.start(server.getHost(), port);
-        client.setBasePath(server.getScheme() + "://127.0.0.1:" + relay.port() + server.getRawPath());
-        String host = server.getHost();
-        client.setHttpClient(client.getHttpClient().newBuilder()
-                .hostnameVerifier((ignored, session) -> OkHostnameVerifier.INSTANCE.verify(host, session))
-                .build());
-        return client;
+        informer = Fixture.informer(informerConnection, informerRequests, namespace, objects);
     }
 
     @Setup(Level.Iteration)
     public void breakForRestart() {
         iterationStart = informerRequests.snapshot();
-        listsAfter410AtStart = listsAfter410.sum();
+        listsAfter410AtStart = informerRequests.listsWithoutResourceVersion();
         if (fault == Fault.APISERVER_RESTART) {
             // Out of rotation first, as a load balancer does before a server stops: the watch the
             // server ends on SIGTERM is retried against a refused port, not the dying server.
             relay.refuseNew();
-            LocalControlPlane.Restart restart = privatePlane.restartApiServer(true);
+            Duration outage = privateCluster.restartApiServerCompacted();
             relay.acceptNew();
-            BenchMetrics.average("recovery.outageMs", restart.total().toNanos() / 1e6, "ms");
+            BenchMetrics.average("recovery.outageMs", outage.toNanos() / 1e6, "ms");
         }
     }
 
     /** Breaks the watch (a reset) or finds it broken (a restart), then waits until the cache is current. */
     @Benchmark
-    public V1ConfigMap recover() throws Exception {
+    public String recover() throws Exception {
         if (fault == Fault.CONNECTION_RESET) {
             relay.resetAll();
         }
-        String expected = touchMarker();
+        String expected = writer.update(namespace, marker, MARKER_KEY, Long.toString(++markerGeneration));
         // Polled every millisecond: the recovery takes a second or more.
         return Await.value(RECOVERY_TIMEOUT, RECOVERY_POLL,
                 () -> "the informer to see the update of " + namespace + "/" + marker + " after " + fault,
-                () -> Optional.ofNullable(informer.lister().get(marker))
-                        .filter(cached -> expected.equals(cached.getMetadata().getResourceVersion())));
+                () -> Optional.ofNullable(informer.resourceVersion(marker)).filter(expected::equals));
     }
 
     @TearDown(Level.Iteration)
     public void countRequests() throws InterruptedException {
         // The recovery ends with a new WATCH after its LIST; wait for it so the next break finds it open.
-        Await.until(WATCH_TIMEOUT, () -> "the informer's new WATCH after " + fault + " (last request: " + lastRequest + ")",
-                () -> lastRequest == RequestKind.WATCH);
+        Await.until(WATCH_TIMEOUT, () -> "the informer's new WATCH after " + fault + " (last request: "
+                + informerRequests.last() + ")", () -> informerRequests.last() == RequestKind.WATCH);
         Thread.sleep(200); // let the WATCH be established at the server, not just sent
         RequestCounter.Counts d = informerRequests.snapshot().minus(iterationStart);
         BenchMetrics.average("recovery.lists", d.list(), "requests");
         BenchMetrics.average("recovery.watches", d.watch(), "requests");
-        BenchMetrics.average("recovery.listsAfter410", listsAfter410.sum() - listsAfter410AtStart, "requests");
+        BenchMetrics.average("recovery.listsAfter410",
+                informerRequests.listsWithoutResourceVersion() - listsAfter410AtStart, "requests");
     }
 
     @TearDown(Level.Trial)
-    public void tearDown() {
+    public void tearDown() throws Exception {
         if (informer != null) {
             informer.close();
         }
-        if (relay != null) {
-            relay.close();
-        }
-        if (privatePlane != null) {
-            privatePlane.close();
-        }
-    }
-
-    /** Writes a new value into the marker ConfigMap; returns the resourceVersion the server gave it. */
-    private String touchMarker() throws Exception {
-        for (int attempt = 0; ; attempt++) {
-            V1ConfigMap current = writer.readNamespacedConfigMap(marker, namespace).execute();
-            var data = new HashMap<>(current.getData() == null ? Map.<String, String>of() : current.getData());
-            data.put(MARKER_KEY, Long.toString(++markerGeneration));
-            current.setData(data);
-            try {
-                return writer.replaceNamespacedConfigMap(marker, namespace, current).execute()
-                        .getMetadata().getResourceVersion();
-            } catch (ApiException e) {
-                if (e.getCode() != 409 || attempt >= 3) {
-                    throw e;
-                }
+        for (AutoCloseable c : new AutoCloseable[] {informerConnection, writer, relay, privateCluster}) {
+            if (c != null) {
+                c.close();
             }
         }
     }

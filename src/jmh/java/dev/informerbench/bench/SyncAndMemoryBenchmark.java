@@ -2,14 +2,14 @@ package dev.informerbench.bench;
 
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
-import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.client.CachedInformer;
+import dev.informerbench.client.ClientConnection;
+import dev.informerbench.client.ClientType;
+import dev.informerbench.client.ConnectOptions;
+import dev.informerbench.client.Fixture;
+import dev.informerbench.client.Sync;
 import dev.informerbench.fork.ApiRequestProfiler;
-import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fork.BenchMetrics;
-import dev.informerbench.fork.SuiteClients;
-import dev.informerbench.fork.SuiteCluster;
-import io.kubernetes.client.openapi.ApiClient;
-import io.kubernetes.client.openapi.apis.CoreV1Api;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -28,8 +28,12 @@ import org.openjdk.jmh.annotations.TearDown;
  * How long does an informer take to sync, what does it ask the API server for, and how much
  * heap does its cache hold per object?
  *
- * <p>Each iteration starts a new informer on a namespace of {@code objects} ConfigMaps and
- * measures the time until HasSynced (single shot). The informer's client is not part of it:
+ * <p>Each iteration starts a new informer ({@code client}) on a namespace of {@code objects}
+ * ConfigMaps and measures the time until HasSynced (single shot). {@code sync}: the classic
+ * LIST then WATCH, or WatchList (one WATCH with {@code sendInitialEvents=true}; see {@link Sync}):
+ * fabric8 with its WatchList setting on; client-java, whose informer has no WatchList, through
+ * its generated API sending that WATCH itself and keeping the events in a map — what client-java
+ * would gain if it supported WatchList. The informer's client is not part of it:
  * an untimed {@code @Setup(Level.Iteration)} builds the client (kubeconfig, PEM, SSLContext,
  * OkHttp) and opens its connection with one GET of the namespace, then takes the "before"
  * heap snapshot; the timed {@code sync()} only starts the informer on that client (its LIST
@@ -48,7 +52,7 @@ import org.openjdk.jmh.annotations.TearDown;
  * <li>{@code heap.clientBytes}: what the client and its open connection hold (the snapshot
  * before building it, against the one after); kept out of the figures above.
  * </ul>
- * Expect one LIST and one WATCH, a sync time linear in the objects, and a heap linear in them
+ * Expect one LIST and one WATCH (WatchList: no LIST, {@code request.sendInitialEvents} = 1), a sync time linear in the objects, and a heap linear in them
  * with a negligible intercept: {@code bytesPerObject} at 1,000 objects within a few percent of
  * the slope between two sizes, {@code (retained(10k) - retained(1k)) / 9,000}.
  *
@@ -67,24 +71,30 @@ public class SyncAndMemoryBenchmark {
     @Param({"1000", "10000", "100000"})
     int objects;
 
+    @Param({"CLIENT_JAVA", "FABRIC8"})
+    ClientType client;
+
+    @Param({"LIST_WATCH", "WATCH_LIST"})
+    Sync sync;
+
     String namespace;
-    ApiClient client;
-    ConfigMapInformer informer;
+    ClientConnection connection;
+    CachedInformer informer;
     long heapBefore;
     long clientBytes;
     RequestCounter.Counts requestsBefore;
 
     @Setup(Level.Trial)
     public void seed() throws Exception {
-        namespace = BenchFixture.seed(objects);
+        namespace = Fixture.seed(client, objects);
     }
 
     /** Builds and connects the informer's client, then the "before" snapshot: both untimed. */
     @Setup(Level.Iteration)
     public void before() throws Exception {
         long empty = usedHeapAfterGc();
-        client = SuiteCluster.newWatchClient();
-        new CoreV1Api(client).readNamespace(namespace).execute(); // opens the connection the informer reuses
+        connection = client.adapter().connect(ConnectOptions.forWatches());
+        connection.open(namespace); // the connection the informer reuses
         ApiRequestProfiler.iterationSetupDone();
         heapBefore = usedHeapAfterGc();
         clientBytes = heapBefore - empty;
@@ -92,17 +102,17 @@ public class SyncAndMemoryBenchmark {
     }
 
     @Benchmark
-    public ConfigMapInformer sync() throws Exception {
-        informer = ConfigMapInformer.start(client, namespace, ConfigMapInformer.Spec.plain(), SYNC_TIMEOUT);
+    public CachedInformer sync() throws Exception {
+        informer = connection.startInformer(namespace, sync, SYNC_TIMEOUT);
         return informer;
     }
 
     @TearDown(Level.Iteration)
-    public void after() throws InterruptedException {
+    public void after() throws Exception {
         try {
             // The WATCH follows the LIST right after sync: let it be sent, so the request is seen.
             RequestCounter.JVM.awaitWatches(requestsBefore, 1, Duration.ofSeconds(10));
-            int cached = informer.indexer().list().size();
+            int cached = informer.size();
             long retained = usedHeapAfterGc() - heapBefore;
             BenchMetrics.average("heap.bytesPerObject", (double) retained / Math.max(1, cached), "bytes");
             BenchMetrics.average("heap.retainedMiB", retained / (1024.0 * 1024.0), "MiB");
@@ -118,8 +128,8 @@ public class SyncAndMemoryBenchmark {
                 informer.close();
                 informer = null;
             }
-            SuiteClients.close(client);
-            client = null;
+            connection.close();
+            connection = null;
         }
     }
 

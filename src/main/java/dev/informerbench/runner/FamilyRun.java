@@ -1,5 +1,6 @@
 package dev.informerbench.runner;
 
+import dev.informerbench.client.ClientType;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.Phase;
@@ -29,6 +30,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
 final class FamilyRun {
     /** Fixed heap for forks: GC noise should not depend on the machine's memory. */
     private static final List<String> FORK_HEAP = List.of("-Xms2g", "-Xmx2g");
+    /** The JMH param of the benchmarks that run for more than one client. */
+    static final String CLIENT_PARAM = "client";
 
     private final Family family;
     private final RunContext run;
@@ -110,6 +113,8 @@ final class FamilyRun {
                 .shouldFailOnError(true)
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString());
+        // Benchmarks with a client dimension run this jar's client; -p client=... after -- still wins.
+        ClientType.inThisJar().ifPresent(client -> options.param(CLIENT_PARAM, client.name()));
         JmhArgs jmhArgs = run.request().jmhArgs();
         jmhArgs.params(family.params()).forEach(options::param);
         jmhArgs.overlay(options);

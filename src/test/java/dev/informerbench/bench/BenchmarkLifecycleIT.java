@@ -2,14 +2,18 @@ package dev.informerbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.client.ClientType;
+import dev.informerbench.client.Sync;
 import dev.informerbench.support.Await;
-import io.kubernetes.client.openapi.ApiClient;
+import io.kubernetes.client.openapi.models.V1ConfigMap;
 import java.time.Duration;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Each benchmark's @Setup and @TearDown on the real local control plane, called directly:
@@ -53,9 +57,10 @@ class BenchmarkLifecycleIT {
         leavesNoThreads(() -> {
             ListerGetBenchmark b = new ListerGetBenchmark();
             b.objects = 100;
+            b.client = ClientType.CLIENT_JAVA;
             b.setup();
             Cursor c = cursor();
-            assertThat(b.lister_t1(c).getMetadata().getName()).startsWith("cm-");
+            assertThat(((V1ConfigMap) b.lister_t1(c)).getMetadata().getName()).startsWith("cm-");
             assertThat(b.mapBuiltKey_t1(c)).isNotNull();
             assertThat(b.mapPrecomputedKey_t1(c)).isNotNull();
             // All three read the same object for the same position in the key order.
@@ -69,27 +74,31 @@ class BenchmarkLifecycleIT {
     }
 
     /**
-     * The informer's client is built (and connected) in the untimed iteration setup, before the
-     * heap snapshot; the timed sync() starts the informer on it and nothing more; teardown
-     * closes it.
+     * The informer's client is built (and connected, one GET of the namespace) in the untimed
+     * iteration setup, before the heap snapshot; the timed sync() only starts the informer on it:
+     * its requests are the sync's alone (LIST_WATCH: one LIST, one WATCH; WATCH_LIST: one WATCH
+     * asking for the initial events); teardown closes the client.
      */
-    @Test
-    void syncAndMemory() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Sync.class)
+    void syncAndMemory(Sync sync) throws Exception {
         leavesNoThreads(() -> {
             SyncAndMemoryBenchmark b = new SyncAndMemoryBenchmark();
             b.objects = 100;
+            b.client = ClientType.CLIENT_JAVA;
+            b.sync = sync;
             b.seed();
+            RequestCounter.Counts beforeSetup = RequestCounter.JVM.snapshot();
             b.before();
-            ApiClient client = b.client;
-            assertThat(client).as("built in the iteration setup").isNotNull();
-            assertThat(client.getHttpClient().connectionPool().connectionCount()).as("connected in the setup").isPositive();
-            ConfigMapInformer informer = b.sync();
-            assertThat(informer.client()).as("sync() builds no client").isSameAs(client);
-            assertThat(informer.indexer().list()).hasSize(100);
+            assertThat(b.connection).as("built in the iteration setup").isNotNull();
+            RequestCounter.Counts setup = RequestCounter.JVM.snapshot().minus(beforeSetup);
+            assertThat(setup.get()).as("the setup's GET of the namespace").isEqualTo(1);
+            assertThat(b.sync().size()).isEqualTo(100);
+            RequestCounter.JVM.awaitWatches(beforeSetup, 1, Duration.ofSeconds(10));
+            RequestCounter.Counts synced = RequestCounter.JVM.snapshot().minus(beforeSetup).minus(setup);
+            assertThat(synced).isEqualTo(new RequestCounter.Counts(sync == Sync.LIST_WATCH ? 1 : 0, 1, 0, 0, 0, 0));
             b.after();
-            assertThat(client.getHttpClient().dispatcher().executorService().isShutdown()).isTrue();
-            assertThat(client.getHttpClient().connectionPool().connectionCount()).as("connections closed").isZero();
-            assertThat(b.client).isNull();
+            assertThat(b.connection).isNull();
         });
     }
 
@@ -111,12 +120,13 @@ class BenchmarkLifecycleIT {
         leavesNoThreads(() -> {
             DirectGetBenchmark b = new DirectGetBenchmark();
             b.objects = 100;
+            b.client = ClientType.CLIENT_JAVA;
             b.qps = 5;
             b.burst = 10;
             b.setup("unthrottled", "5");
             b.latency.startIteration(true);
-            assertThat(b.unthrottled(cursor()).getMetadata().getName()).startsWith("cm-");
-            assertThat(b.throttled(cursor()).getMetadata().getName()).startsWith("cm-");
+            assertThat(((V1ConfigMap) b.unthrottled(cursor())).getMetadata().getName()).startsWith("cm-");
+            assertThat(((V1ConfigMap) b.throttled(cursor())).getMetadata().getName()).startsWith("cm-");
             b.latency.endIteration();
             assertThat(b.latency.trialHistogram().getTotalCount()).isEqualTo(2);
         });

@@ -1,0 +1,111 @@
+package dev.informerbench.clientjava;
+
+import dev.informerbench.accounting.TooManyRequests;
+import dev.informerbench.client.CachedInformer;
+import dev.informerbench.client.ClientConnection;
+import dev.informerbench.client.ConnectOptions;
+import dev.informerbench.client.Sync;
+import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.target.ClusterTarget;
+import io.kubernetes.client.openapi.ApiClient;
+import io.kubernetes.client.openapi.ApiException;
+import io.kubernetes.client.openapi.apis.CoreV1Api;
+import io.kubernetes.client.openapi.models.V1ConfigMap;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import okhttp3.internal.tls.OkHostnameVerifier;
+
+/** One client-java {@link ApiClient}, its requests counted; closing it ends its OkHttp threads and connections. */
+final class ClientJavaConnection implements ClientConnection {
+    private final ApiClient client;
+    private final CoreV1Api api;
+
+    private ClientJavaConnection(ApiClient client) {
+        this.client = client;
+        this.api = new CoreV1Api(client);
+    }
+
+    /** A client of {@code kubeconfig}'s cluster (null: this JVM's), counted in {@code RequestCounter.JVM}. */
+    static ApiClient newClient(Path kubeconfig) {
+        return kubeconfig == null ? SuiteCluster.newClient()
+                : SuiteClients.counted(new ClusterTarget.Kubeconfig(kubeconfig, null).connect().newClient());
+    }
+
+    static ClientJavaConnection open(ConnectOptions options) {
+        ApiClient client = newClient(options.kubeconfig());
+        if (options.watch()) {
+            client.setReadTimeout(0); // watches stay open
+        }
+        if (options.relayPort() > 0) {
+            throughRelay(client, options.relayPort());
+        }
+        if (options.counter() != null) {
+            SuiteClients.counted(client, options.counter());
+        }
+        return new ClientJavaConnection(client);
+    }
+
+    /** Points the client at a relay on loopback; TLS still verifies the real server's name. */
+    private static void throughRelay(ApiClient client, int relayPort) {
+        URI server = URI.create(client.getBasePath());
+        client.setBasePath(server.getScheme() + "://127.0.0.1:" + relayPort + server.getRawPath());
+        String host = server.getHost();
+        client.setHttpClient(client.getHttpClient().newBuilder()
+                .hostnameVerifier((ignored, session) -> OkHostnameVerifier.INSTANCE.verify(host, session))
+                .build());
+    }
+
+    @Override
+    public Object get(String namespace, String name) throws ApiException {
+        try {
+            return api.readNamespacedConfigMap(name, namespace).execute();
+        } catch (ApiException e) {
+            if (TooManyRequests.is429(e)) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public void open(String namespace) throws ApiException {
+        api.readNamespace(namespace).execute();
+    }
+
+    @Override
+    public String update(String namespace, String name, String key, String value) throws ApiException {
+        for (int attempt = 0; ; attempt++) {
+            V1ConfigMap current = api.readNamespacedConfigMap(name, namespace).execute();
+            Map<String, String> data = new HashMap<>(current.getData() == null ? Map.of() : current.getData());
+            data.put(key, value);
+            current.setData(data);
+            try {
+                return api.replaceNamespacedConfigMap(name, namespace, current).execute()
+                        .getMetadata().getResourceVersion();
+            } catch (ApiException e) {
+                if (e.getCode() != 409 || attempt >= 3) { // 409: changed meanwhile, read it again
+                    throw e;
+                }
+            }
+        }
+    }
+
+    @Override
+    public CachedInformer startInformer(String namespace, Sync sync, Duration timeout) throws InterruptedException {
+        return switch (sync) {
+            case LIST_WATCH -> new ClientJavaInformer(
+                    ConfigMapInformer.start(client, namespace, ConfigMapInformer.Spec.plain(), timeout));
+            case WATCH_LIST -> RawWatchList.start(client, namespace, timeout);
+        };
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        SuiteClients.close(client);
+    }
+}
