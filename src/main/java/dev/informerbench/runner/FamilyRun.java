@@ -13,7 +13,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -113,10 +115,11 @@ final class FamilyRun {
                 .shouldFailOnError(true)
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString());
-        // Benchmarks with a client dimension run this jar's client; -p client=... after -- still wins.
-        ClientType.inThisJar().ifPresent(client -> options.param(CLIENT_PARAM, client.name()));
+        // Benchmarks with a client dimension run this jar's client; -p client=... after -- replaces it.
+        Map<String, String[]> params = new LinkedHashMap<>(family.params());
+        ClientType.inThisJar().ifPresent(client -> params.putIfAbsent(CLIENT_PARAM, new String[] {client.name()}));
         JmhArgs jmhArgs = run.request().jmhArgs();
-        jmhArgs.params(family.params()).forEach(options::param);
+        jmhArgs.params(params).forEach(options::param);
         jmhArgs.overlay(options);
         String targetKind = run.request().target().kind();
         if (!targetKind.equals("local")) {
