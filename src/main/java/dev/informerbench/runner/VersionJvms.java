@@ -114,10 +114,8 @@ final class VersionJvms {
                 "--attach", fork.kubeconfig().toAbsolutePath().toString(),
                 "--attach-kind", request.target().kind(),
                 "--"));
+        // client=CLIENT_JAVA: the run command sets the client of its jar (a -p here would add a second value)
         command.addAll(childArgs);
-        if (request.byClient()) {
-            command.addAll(List.of("-p", new ClientSpec(ClientType.CLIENT_JAVA, "").param()));
-        }
         return command;
     }
 
