@@ -46,6 +46,10 @@ public final class RunMetadata {
     public List<String> latencyFiles = new ArrayList<>();
     public List<String> jmhArgs = new ArrayList<>();
     public List<FamilyStatus> families = new ArrayList<>();
+    /** A --clients run: the client measured ({@code client-java}, {@code fabric8}, {@code client-go}); else absent. */
+    public String client;
+    /** A --clients run: that client's version (client-go's: its k8s.io/client-go module's). */
+    public String clientVersion;
     /** An interleaved --client-versions run: this file's column label, e.g. {@code client-java 27.0.0 #2}. */
     public String label;
     /** An interleaved run: the sidecar recording the order the forks ran in ({@code interleave.json}). */

@@ -4,8 +4,6 @@ import dev.informerbench.client.ClientType;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.Phase;
-import dev.informerbench.fork.SuiteCluster;
-import dev.informerbench.results.LatencyRecorder;
 import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
 import java.io.IOException;
@@ -31,7 +29,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  */
 final class FamilyRun {
     /** Fixed heap for forks: GC noise should not depend on the machine's memory. */
-    private static final List<String> FORK_HEAP = List.of("-Xms2g", "-Xmx2g");
+    static final List<String> FORK_HEAP = List.of("-Xms2g", "-Xmx2g");
     /** The JMH param of the benchmarks that run for more than one client. */
     static final String CLIENT_PARAM = "client";
 
@@ -134,17 +132,11 @@ final class FamilyRun {
         return options;
     }
 
-    /** What a fork is told: where the cluster is, which run it belongs to, where its files go. */
+    /** What a fork is told: its heap, where the cluster is, which run it belongs to, where its files go. */
     private List<String> forkJvmArgs() {
         List<String> jvmArgs = new ArrayList<>(FORK_HEAP);
-        jvmArgs.add("-D" + SuiteCluster.KUBECONFIG + "=" + run.connection().kubeconfig().toAbsolutePath());
-        if (run.connection().context() != null) {
-            jvmArgs.add("-D" + SuiteCluster.CONTEXT + "=" + run.connection().context());
-        }
-        jvmArgs.add("-D" + SuiteCluster.RUN_ID + "=" + run.meta().runId);
-        jvmArgs.add("-D" + Ownership.OWNER_PROPERTY + "=" + Ownership.owner());
-        jvmArgs.add("-D" + LatencyRecorder.DIR_PROPERTY + "=" + run.latencyDir().toAbsolutePath());
-        jvmArgs.add("-D" + Phase.FILE_PROPERTY + "=" + run.phaseFile().toAbsolutePath());
+        jvmArgs.addAll(new ForkProperties(run.connection().kubeconfig(), run.connection().context(), run.meta().runId,
+                Ownership.owner(), run.latencyDir(), run.phaseFile()).jvmArgs());
         return jvmArgs;
     }
 

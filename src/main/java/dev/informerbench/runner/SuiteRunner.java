@@ -115,12 +115,17 @@ public final class SuiteRunner {
     private static RunMetadata newMetadata(Request request, Instant started) {
         RunMetadata meta = RunMetadata.forThisMachine(request.projectHome());
         meta.profile = request.profile().id();
-        meta.runId = RUN_ID.format(started);
+        meta.runId = runId(started);
         meta.targetKind = request.target().kind();
         meta.startedAt = ResultFile.iso(started);
         meta.jmhArgs = request.jmhArgs().raw();
         meta.owner = Ownership.owner();
         return meta;
+    }
+
+    /** The id of a run started at {@code started}: it labels and names the run's namespaces. */
+    static String runId(Instant started) {
+        return RUN_ID.format(started);
     }
 
     /** Sidecars of earlier runs that died without saying so get the status they earned. */
@@ -217,8 +222,12 @@ public final class SuiteRunner {
         }
     }
 
-    /** Removes the namespaces this run created; the objects in them go with them. */
-    private synchronized void deleteRunNamespaces(ApiClient client, String runId) {
+    private void deleteRunNamespaces(ApiClient client, String runId) {
+        deleteRunNamespaces(client, runId, log);
+    }
+
+    /** Removes the namespaces run {@code runId} created; the objects in them go with them. */
+    static synchronized void deleteRunNamespaces(ApiClient client, String runId, PrintStream log) {
         try {
             CoreV1Api api = new CoreV1Api(client);
             for (V1Namespace ns : api.listNamespace()
