@@ -1,5 +1,6 @@
 package dev.informerbench.runner;
 
+import dev.informerbench.accounting.RequestTotals;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.Phase;
@@ -126,7 +127,7 @@ final class FamilyRun {
         return options;
     }
 
-    /** What a fork is told: where the cluster is, which run it belongs to, where its files go. */
+    /** What a fork is told: where the cluster is, which run it belongs to, where its files (and request totals) go. */
     private List<String> forkJvmArgs() {
         List<String> jvmArgs = new ArrayList<>(FORK_HEAP);
         jvmArgs.add("-D" + SuiteCluster.KUBECONFIG + "=" + run.connection().kubeconfig().toAbsolutePath());
@@ -137,6 +138,7 @@ final class FamilyRun {
         jvmArgs.add("-D" + Ownership.OWNER_PROPERTY + "=" + Ownership.owner());
         jvmArgs.add("-D" + LatencyRecorder.DIR_PROPERTY + "=" + run.latencyDir().toAbsolutePath());
         jvmArgs.add("-D" + Phase.FILE_PROPERTY + "=" + run.phaseFile().toAbsolutePath());
+        jvmArgs.add("-D" + RequestTotals.DIR_PROPERTY + "=" + run.requests().dir().toAbsolutePath());
         return jvmArgs;
     }
 
