@@ -16,7 +16,9 @@ import okhttp3.Response;
  * included) by {@link RequestKind}, as kubernetes/perf-tests counts them. Two counters:
  * {@value #REQUEST_TOTAL}, every request (counted when it ends: a WATCH when it closes), and
  * {@value #SELF_REQUEST_TOTAL}, the part sent by kube-apiserver's own loopback clients (its
- * informers on namespaces and on kube-system's ConfigMaps, which renew their WATCH every 5-10 min).
+ * informers on namespaces and on kube-system's ConfigMaps: three WatchList WATCHes, no LIST, each
+ * counted as it ends and is renewed, 5-10 min apart; on a v1.36.3 local control plane all three
+ * ended once 7-9 min after start, nothing else in 11 min).
  */
 public final class ApiServerMetrics {
     public static final String REQUEST_TOTAL = "apiserver_request_total";

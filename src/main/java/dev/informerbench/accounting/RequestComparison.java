@@ -37,9 +37,9 @@ public record RequestComparison(RequestCounter.Counts clients, ServerCounts serv
     public String line() {
         List<String> differences = differences();
         String line = differences.isEmpty()
-                ? "API requests: clients and server agree (" + counts(ServerCounts.of(clients)) + ")"
+                ? "API requests: clients and server agree (" + counts(ServerCounts.ofClient(clients)) + ")"
                 : "API requests: clients and server differ: " + String.join("; ", differences) + " (clients: "
-                        + counts(ServerCounts.of(clients)) + ")";
+                        + counts(ServerCounts.ofClient(clients)) + ")";
         if (differences.isEmpty() && KINDS.stream().anyMatch(k -> serverSelf.of(k) > 0)) {
             line += "; the server also counted kube-apiserver's own loopback requests (" + counts(serverSelf) + ")";
         }
@@ -48,12 +48,12 @@ public record RequestComparison(RequestCounter.Counts clients, ServerCounts serv
 
     /** The line when the server's count could not be read. */
     public static String unavailableLine(RequestCounter.Counts clients, String why) {
-        return "API requests: clients sent " + counts(ServerCounts.of(clients)) + "; the server's own count was not read: "
-                + why;
+        return "API requests: clients sent " + counts(ServerCounts.ofClient(clients))
+                + "; the server's own count was not read: " + why;
     }
 
     private long clients(RequestKind kind) {
-        return ServerCounts.of(clients).of(kind);
+        return ServerCounts.ofClient(clients).of(kind);
     }
 
     private static String counts(ServerCounts c) {

@@ -35,7 +35,7 @@ public record ServerCounts(long list, long watch, long get, long write) {
     }
 
     /** A client's counts in the same kinds (its OTHER and 429s dropped). */
-    public static ServerCounts of(RequestCounter.Counts client) {
+    public static ServerCounts ofClient(RequestCounter.Counts client) {
         return new ServerCounts(client.list(), client.watch(), client.get(), client.write());
     }
 

@@ -99,7 +99,7 @@ final class RequestAudit {
     }
 
     private static Map<String, Long> clientMap(RequestCounter.Counts c) {
-        Map<String, Long> m = serverMap(ServerCounts.of(c));
+        Map<String, Long> m = serverMap(ServerCounts.ofClient(c));
         m.put("other", c.other());
         m.put("tooManyRequests", c.tooManyRequests());
         return m;

@@ -54,19 +54,19 @@ class ServerRequestCountIT {
         api.deleteNamespace(ns).execute();
 
         RequestCounter.Counts sent = counter.snapshot().minus(clientBefore);
-        assertThat(ServerCounts.of(sent)).isEqualTo(new ServerCounts(3, 1, 10, 22));
+        assertThat(ServerCounts.ofClient(sent)).isEqualTo(new ServerCounts(3, 1, 10, 22));
         ApiServerMetrics.Snapshot[] delta = new ApiServerMetrics.Snapshot[1];
         try {
             Await.until(Duration.ofSeconds(10), Duration.ofMillis(100), () -> "the server's count " + delta[0], () -> {
                 delta[0] = scrape(client).minus(serverBefore);
-                return delta[0].all().minus(delta[0].self()).equals(ServerCounts.of(sent));
+                return delta[0].all().minus(delta[0].self()).equals(ServerCounts.ofClient(sent));
             });
         } catch (Await.TimedOut e) {
             // the assertion below says what differs
         }
         System.out.printf("client %s; server %s, of them kube-apiserver's own %s%n", sent, delta[0].all(),
                 delta[0].self());
-        assertThat(delta[0].all().minus(delta[0].self())).isEqualTo(ServerCounts.of(sent));
+        assertThat(delta[0].all().minus(delta[0].self())).isEqualTo(ServerCounts.ofClient(sent));
         assertThat(new RequestComparison(sent, delta[0].all(), delta[0].self()).differences()).isEmpty();
     }
 
