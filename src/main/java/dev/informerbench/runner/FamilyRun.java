@@ -136,7 +136,7 @@ final class FamilyRun {
     private List<String> forkJvmArgs() {
         List<String> jvmArgs = new ArrayList<>(FORK_HEAP);
         jvmArgs.addAll(new ForkProperties(run.connection().kubeconfig(), run.connection().context(), run.meta().runId,
-                Ownership.owner(), run.latencyDir(), run.phaseFile()).jvmArgs());
+                Ownership.owner(), run.latencyDir(), run.phaseFile(), run.requests().dir()).jvmArgs());
         return jvmArgs;
     }
 

@@ -1,5 +1,6 @@
 package dev.informerbench.runner;
 
+import dev.informerbench.accounting.RequestTotals;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.Phase;
 import dev.informerbench.fork.SuiteCluster;
@@ -10,10 +11,12 @@ import java.util.List;
 
 /**
  * What a fork is told, whichever client it runs: where the cluster is, which run it belongs
- * to and who owns that run, where its latency histograms and its current phase go.
- * {@code context}, {@code latencyDir} and {@code phaseFile} may be null (not told).
+ * to and who owns that run, where its latency histograms, its current phase and its request
+ * totals (at exit, for the check against the server's count) go. {@code context},
+ * {@code latencyDir}, {@code phaseFile} and {@code requestsDir} may be null (not told).
  */
-record ForkProperties(Path kubeconfig, String context, String runId, String owner, Path latencyDir, Path phaseFile) {
+record ForkProperties(Path kubeconfig, String context, String runId, String owner, Path latencyDir, Path phaseFile,
+        Path requestsDir) {
 
     /** As system properties of a JVM: {@code -Dinformerbench.kubeconfig=...}, ... */
     List<String> jvmArgs() {
@@ -30,11 +33,14 @@ record ForkProperties(Path kubeconfig, String context, String runId, String owne
         if (phaseFile != null) {
             args.add("-D" + Phase.FILE_PROPERTY + "=" + phaseFile.toAbsolutePath());
         }
+        if (requestsDir != null) {
+            args.add("-D" + RequestTotals.DIR_PROPERTY + "=" + requestsDir.toAbsolutePath());
+        }
         return args;
     }
 
-    /** What client-go's program takes of them (its contract: the cluster and the run, no files). */
+    /** What client-go's program takes of them (its contract: the cluster, the run and its request totals). */
     List<String> forProgram() {
-        return new ForkProperties(kubeconfig, context, runId, owner, null, null).jvmArgs();
+        return new ForkProperties(kubeconfig, context, runId, owner, null, null, requestsDir).jvmArgs();
     }
 }

@@ -110,7 +110,7 @@ public final class MultiVersionRunner {
             // -f 0 (in-process) stays 0 for client-java; anything else is one fork per process
             VersionJvms jvms = new VersionJvms(request, args.withForks(args.forks() == 0 ? 0 : 1),
                     new ForkProperties(connection.kubeconfig(), connection.context(), merge.runId(), Ownership.owner(),
-                            null, null), folder, log);
+                            null, null, null), folder, log);
             merge.describeCluster(connection, request);
             CountDownLatch kept = new CountDownLatch(1);
             Thread onStop = new Thread(() -> {

@@ -125,7 +125,7 @@ final class VersionJvms {
                 request.target().kind().equals("local"));
         Path result = dir.resolve("result.json");
         ForkProperties forkHere = new ForkProperties(fork.kubeconfig(), fork.context(), fork.runId(), fork.owner(),
-                dir.resolve(".latency"), dir.resolve(".phase"));
+                dir.resolve(".latency"), dir.resolve(".phase"), dir.resolve(".requests"));
         List<String> command = new ArrayList<>();
         if (contender.spec().type() == ClientType.FABRIC8) {
             command.add(ProcessHandle.current().info().command().orElse("java"));

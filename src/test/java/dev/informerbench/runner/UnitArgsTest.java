@@ -15,7 +15,7 @@ class UnitArgsTest {
     private static final String BENCHMARK = "^" + DirectGetBenchmark.class.getName().replace(".", "\\.")
             + "\\.unthrottled$";
     private static final ForkProperties FORK = new ForkProperties(Path.of("/k/config"), null, "r20261130-160043",
-            "host:1:2", Path.of("/parts/.latency"), Path.of("/parts/.phase"));
+            "host:1:2", Path.of("/parts/.latency"), Path.of("/parts/.phase"), null);
     private static final Path RESULT = Path.of("/parts/result.json");
 
     @Test
@@ -33,7 +33,7 @@ class UnitArgsTest {
     @Test
     void clientGoGetsTheSameShapeAsItsContractSaysIt() {
         UnitArgs unit = UnitArgs.of(UNTHROTTLED, JmhArgs.parse(List.of()), "client=CLIENT_GO", true);
-        ForkProperties withContext = new ForkProperties(Path.of("/k/config"), "ctx", "r1", "host:1:2", null, null);
+        ForkProperties withContext = new ForkProperties(Path.of("/k/config"), "ctx", "r1", "host:1:2", null, null, null);
         assertThat(unit.program(withContext, RESULT)).containsExactly("-f", "1", "-wi", "1", "-w", "1s", "-i", "2",
                 "-r", "1s", "-p", "client=CLIENT_GO", "-p", "objects=100", "-rf", "json", "-rff", "/parts/result.json",
                 "-Dinformerbench.kubeconfig=/k/config", "-Dinformerbench.context=ctx", "-Dinformerbench.runId=r1",
