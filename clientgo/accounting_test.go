@@ -1,6 +1,11 @@
 package main
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
 
 // The cases of the Java side's RequestKindTest: request shapes as clients really send them.
 func TestClassify(t *testing.T) {
@@ -39,5 +44,20 @@ func TestClassify(t *testing.T) {
 		if got := Classify(c.method, c.path, c.query); got != c.want {
 			t.Errorf("%s %s?%s is %v, want %v", c.method, c.path, c.query, got, c.want)
 		}
+	}
+}
+
+func TestWriteTotalsInTheShapeEveryClientsForksUse(t *testing.T) {
+	dir := t.TempDir()
+	if err := writeTotals(dir, Counts{List: 1, Watch: 2, Get: 3, Write: 4, Other: 5, TooMany: 6}); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, strconv.Itoa(os.Getpid())+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"list":1,"watch":2,"get":3,"write":4,"other":5,"tooManyRequests":6}`
+	if string(data) != want {
+		t.Fatalf("got %s, want %s", data, want)
 	}
 }

@@ -100,6 +100,8 @@ func ParseArgs(args []string) (*Options, error) {
 				o.Settings.RunID = value
 			case "informerbench.owner":
 				o.Settings.Owner = value
+			case "informerbench.requestsDir":
+				o.Settings.RequestsDir = value
 			}
 		case a == "-l":
 			o.List = true

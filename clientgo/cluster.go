@@ -15,6 +15,9 @@ import (
 // Settings are the -D values, named like the Java forks' system properties.
 type Settings struct {
 	Kubeconfig, Context, RunID, Owner string
+	// RequestsDir: where each fork writes its request totals at exit, for the run's check
+	// against the API server's own count (the Java forks' informerbench.requestsDir).
+	RequestsDir string
 }
 
 // loadConfig reads only the named kubeconfig: no KUBECONFIG, no ~/.kube/config, no migration.

@@ -71,6 +71,11 @@ func forkMain(encoded string) int {
 		return 2
 	}
 	iterations, err := runTrial(spec)
+	if spec.Settings.RequestsDir != "" {
+		if terr := writeTotals(spec.Settings.RequestsDir, Process.Snapshot()); terr != nil && err == nil {
+			err = terr
+		}
+	}
 	result := ForkResult{Iterations: iterations}
 	if err != nil {
 		result.Error = err.Error()

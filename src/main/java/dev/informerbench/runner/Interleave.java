@@ -3,6 +3,7 @@ package dev.informerbench.runner;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import dev.informerbench.results.RunMetadata.Status;
+import dev.informerbench.results.RunMetadata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,6 +50,11 @@ final class Interleave {
         public String resultFile;
         /** Latency tables of a process that writes no sidecar (fabric8, client-go), relative to the run folder. */
         public List<String> latencyFiles = new ArrayList<>();
+        /**
+         * A process that writes no sidecar: its forks' requests against the server's count over
+         * the unit (client-java's process audits itself, in its sidecar).
+         */
+        public RunMetadata.Requests requests;
     }
 
     void write(Path file) throws IOException {

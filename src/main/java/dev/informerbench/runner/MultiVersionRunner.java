@@ -5,6 +5,7 @@ import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.ComparisonChart;
 import dev.informerbench.comparison.ComparisonReport;
 import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.fork.SuiteClients;
 import dev.informerbench.results.JmhMerge;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.support.Await;
@@ -110,7 +111,7 @@ public final class MultiVersionRunner {
             // -f 0 (in-process) stays 0 for client-java; anything else is one fork per process
             VersionJvms jvms = new VersionJvms(request, args.withForks(args.forks() == 0 ? 0 : 1),
                     new ForkProperties(connection.kubeconfig(), connection.context(), merge.runId(), Ownership.owner(),
-                            null, null, null), folder, log);
+                            null, null, null), SuiteClients.counted(connection.newClient()), folder, log);
             merge.describeCluster(connection, request);
             CountDownLatch kept = new CountDownLatch(1);
             Thread onStop = new Thread(() -> {

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -91,6 +92,50 @@ final class RequestAudit {
             Thread.currentThread().interrupt();
         }
         return last[0];
+    }
+
+    /**
+     * The sections of several consecutive windows (the units of one client in a --clients run)
+     * as one: counts added, differences said again over the sums. The server's part is left out
+     * when any window lacks it.
+     */
+    static RunMetadata.Requests combine(List<RunMetadata.Requests> windows) {
+        if (windows.isEmpty()) {
+            return null;
+        }
+        RunMetadata.Requests out = new RunMetadata.Requests();
+        boolean server = windows.stream().allMatch(w -> w.server != null && w.serverSelf != null);
+        for (RunMetadata.Requests w : windows) {
+            w.client.forEach((k, v) -> out.client.merge(k, v, Long::sum));
+            if (server) {
+                out.server = add(out.server, w.server);
+                out.serverSelf = add(out.serverSelf, w.serverSelf);
+            } else if (w.serverUnavailable != null && out.serverUnavailable == null) {
+                out.serverUnavailable = w.serverUnavailable;
+            }
+        }
+        if (server) {
+            out.differences = new RequestComparison(clientCounts(out.client), serverCounts(out.server),
+                    serverCounts(out.serverSelf)).differences();
+        }
+        return out;
+    }
+
+    private static Map<String, Long> add(Map<String, Long> sum, Map<String, Long> more) {
+        Map<String, Long> out = sum == null ? new LinkedHashMap<>() : sum;
+        more.forEach((k, v) -> out.merge(k, v, Long::sum));
+        return out;
+    }
+
+    private static RequestCounter.Counts clientCounts(Map<String, Long> m) {
+        return new RequestCounter.Counts(m.getOrDefault("list", 0L), m.getOrDefault("watch", 0L),
+                m.getOrDefault("get", 0L), m.getOrDefault("write", 0L), m.getOrDefault("other", 0L),
+                m.getOrDefault("tooManyRequests", 0L));
+    }
+
+    private static ServerCounts serverCounts(Map<String, Long> m) {
+        return new ServerCounts(m.getOrDefault("list", 0L), m.getOrDefault("watch", 0L), m.getOrDefault("get", 0L),
+                m.getOrDefault("write", 0L));
     }
 
     /** This JVM's own requests to the run's server (the runner's client; benchmarks run with -f 0). */

@@ -4,6 +4,7 @@ import dev.informerbench.client.ClientType;
 import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata.Status;
+import io.kubernetes.client.openapi.ApiClient;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -26,18 +27,24 @@ final class VersionJvms {
     private final JmhArgs args;
     private final List<String> childArgs;
     private final ForkProperties fork;
+    private final ApiClient auditClient;
     private final Path folder;
     private final PrintStream log;
     private volatile Process current;
     private volatile boolean stopping;
 
-    /** {@code childArgs}: the JMH arguments of client-java's processes; {@code fork}: what other clients' forks are told. */
-    VersionJvms(MultiVersionRunner.Request request, List<String> childArgs, ForkProperties fork, Path folder,
-            PrintStream log) {
+    /**
+     * {@code childArgs}: the JMH arguments of client-java's processes; {@code fork}: what other
+     * clients' forks are told; {@code auditClient}: reads the server's request count around their
+     * units (counted in {@code RequestCounter.JVM}), null for no check.
+     */
+    VersionJvms(MultiVersionRunner.Request request, List<String> childArgs, ForkProperties fork, ApiClient auditClient,
+            Path folder, PrintStream log) {
         this.request = request;
         this.args = JmhArgs.parse(request.jmhArgs());
         this.childArgs = childArgs;
         this.fork = fork;
+        this.auditClient = auditClient;
         this.folder = folder;
         this.log = log;
     }
@@ -56,7 +63,11 @@ final class VersionJvms {
         boolean ownSidecar = contender.spec().type() == ClientType.CLIENT_JAVA;
         ProcessBuilder process = new ProcessBuilder(ownSidecar ? clientJava(unit, contender.artifact(), dir)
                 : other(unit, contender, dir)).inheritIO();
+        RequestAudit audit = ownSidecar || auditClient == null ? null : new RequestAudit(auditClient, requestsDir(dir));
         run.exitCode = stopping ? -1 : waitFor(process.start());
+        if (audit != null) {
+            run.requests = audit.finish();
+        }
         run.finishedAt = ResultFile.iso(Instant.now());
         List<Path> json = jsonFiles(dir);
         run.resultFile = json.size() == 1 ? folder.relativize(json.get(0)).toString() : null;
@@ -125,7 +136,7 @@ final class VersionJvms {
                 request.target().kind().equals("local"));
         Path result = dir.resolve("result.json");
         ForkProperties forkHere = new ForkProperties(fork.kubeconfig(), fork.context(), fork.runId(), fork.owner(),
-                dir.resolve(".latency"), dir.resolve(".phase"), dir.resolve(".requests"));
+                dir.resolve(".latency"), dir.resolve(".phase"), requestsDir(dir));
         List<String> command = new ArrayList<>();
         if (contender.spec().type() == ClientType.FABRIC8) {
             command.add(ProcessHandle.current().info().command().orElse("java"));
@@ -138,6 +149,11 @@ final class VersionJvms {
             command.addAll(unitArgs.program(forkHere, result));
         }
         return command;
+    }
+
+    /** Where a unit's forks write their request totals. */
+    private static Path requestsDir(Path unitDir) {
+        return unitDir.resolve(".requests");
     }
 
     /** The sidecar beside a result file: {@code X.json} → {@code X.meta.json}. */

@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One client's one-fork files of an interleaved run merged ({@link JmhMerge}) into one JMH
@@ -97,6 +98,7 @@ final class VersionMerge {
         Map<String, FamilyStatus> families = new LinkedHashMap<>();
         List<String> errors = new ArrayList<>();
         List<String> latency = new ArrayList<>();
+        List<RunMetadata.Requests> requests = new ArrayList<>();
         boolean complete = !runs.isEmpty();
         boolean interrupted = false;
         for (Interleave.Run run : runs) {
@@ -134,6 +136,7 @@ final class VersionMerge {
                 latency.add(folder.relativize(partDir.resolve(hgrm)).toString());
             }
             latency.addAll(run.latencyFiles);
+            Optional.ofNullable(run.requests != null ? run.requests : partMeta.requests).ifPresent(requests::add);
             meta.finishedAt = partMeta.finishedAt;
         }
         if (meta == null) {
@@ -158,6 +161,7 @@ final class VersionMerge {
         meta.clientVersion = version;
         meta.interleaveFile = Interleave.FILE;
         meta.mergedFrom = mergedFrom;
+        meta.requests = RequestAudit.combine(requests);
         file.writeMetadata(meta);
         Files.writeString(folder.resolve(stem + ".summary.txt"), RunSummary.render(JmhJson.read(file.json()), List.of()));
         log.printf("[run-bench] %s: %d one-fork files merged into %s (%s)%n", label, parts.size(),
