@@ -95,7 +95,10 @@ final class Fabric8Connection implements ClientConnection {
                         if (started.isCompletedExceptionally()) {
                             throw failure(started);
                         }
-                        return informer.hasSynced();
+                        // fabric8's hasSynced() is true from the first event of a WatchList (each sets the
+                        // last synced resourceVersion): there, synced is the start, done at the bookmark
+                        // that ends the initial events.
+                        return informer.hasSynced() && (sync == Sync.LIST_WATCH || started.isDone());
                     });
         } catch (InterruptedException | RuntimeException | Error e) {
             informer.stop();
