@@ -18,6 +18,11 @@ import java.util.concurrent.atomic.LongAdder;
 public final class RequestCounter {
     /** The counter of all suite clients in this JVM. */
     public static final RequestCounter JVM = new RequestCounter();
+    /**
+     * The part of {@link #JVM} sent to a server other than the run's (a benchmark's private
+     * control plane): counted in both, kept out of what is held against the run's server.
+     */
+    public static final RequestCounter ELSEWHERE = new RequestCounter();
 
     private final Map<RequestKind, LongAdder> counts = new EnumMap<>(RequestKind.class);
     private final LongAdder tooManyRequests = new LongAdder();
@@ -93,6 +98,11 @@ public final class RequestCounter {
         public Counts minus(Counts earlier) {
             return new Counts(list - earlier.list, watch - earlier.watch, get - earlier.get, write - earlier.write,
                     other - earlier.other, tooManyRequests - earlier.tooManyRequests);
+        }
+
+        public Counts plus(Counts other) {
+            return new Counts(list + other.list, watch + other.watch, get + other.get, write + other.write,
+                    this.other + other.other, tooManyRequests + other.tooManyRequests);
         }
 
         public long total() {

@@ -2,6 +2,7 @@ package dev.informerbench.cli;
 
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
+import dev.informerbench.runner.ClientSpec;
 import dev.informerbench.runner.ClientVersions;
 import dev.informerbench.runner.JmhArgs;
 import dev.informerbench.runner.MultiVersionRunner;
@@ -48,6 +49,14 @@ final class RunCommand implements Callable<Integer>, WritesResults {
                     + "(27.0.0,27.0.0) is an A/A run.")
     String clientVersions;
 
+    /** Checked by ClientSpec, so that a bad list is one line naming what is accepted. */
+    @Option(names = "--clients", paramLabel = "C1,C2,...", description = CLIENTS_HELP)
+    String clients;
+
+    private static final String CLIENTS_HELP = "The families every client has (ListerGet, DirectGet, SyncAndMemory, "
+            + "Relist) once per client on one cluster, interleaved as --client-versions, compared with the first: "
+            + "client-java, fabric8, client-go; client-java and fabric8 optionally @VERSION (fabric8@7.4.0).";
+
     /** Set by an interleaved --client-versions run for each JVM it starts: one family at a time. */
     @Option(names = "--families", paramLabel = "NAME,...", split = ",", hidden = true)
     Set<String> families = new LinkedHashSet<>();
@@ -82,16 +91,39 @@ final class RunCommand implements Callable<Integer>, WritesResults {
                     + " `mvn` is not on PATH; accepted: Maven (mvn) on PATH");
         }
         Path home = ProjectPaths.projectHome();
+        List<ClientSpec> clientList = clients(args, home);
         Path dir = resultsDir();
         ResultFile.requireWritableFolder(dir);
         ClusterTarget clusterTarget = target.target();
         // One run per machine, taken before a control plane or a namespace; a multi-version run's
         // children run under their parent's lock.
         try (RunLock lock = target.attached() ? null : RunLock.acquire(RunLock.machineFile(), commandLine(spec))) {
+            if (!clientList.isEmpty()) {
+                return runVersions(new MultiVersionRunner.Request(clientList, true, profile, clusterTarget, jmhArgs, dir,
+                        home, Main.class));
+            }
             return versions.isEmpty() ? runSuite(new SuiteRunner.Request(profile, clusterTarget, args, dir, home, families))
-                    : runVersions(new MultiVersionRunner.Request(versions, profile, clusterTarget, jmhArgs, dir, home,
+                    : runVersions(MultiVersionRunner.Request.versions(versions, profile, clusterTarget, jmhArgs, dir, home,
                             Main.class));
         }
+    }
+
+    /** The clients of --clients, checked (with what building them needs) before anything starts; empty without it. */
+    private List<ClientSpec> clients(JmhArgs args, Path home) {
+        if (clients == null) {
+            return List.of();
+        }
+        if (clientVersions != null) {
+            throw new IllegalArgumentException("--clients and --client-versions are two kinds of run; give one of them"
+                    + " (client-java versions side by side: --clients client-java@26.0.0,client-java@27.0.0)");
+        }
+        if (args.setsParam("client")) {
+            throw new IllegalArgumentException("-p client=... and --clients: each client's units set client themselves;"
+                    + " accepted: --clients with the clients to run");
+        }
+        List<ClientSpec> list = ClientSpec.parse(clients, ClientSpec.defaults(home));
+        ClientSpec.requireBuildable(list, home);
+        return list;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.informerbench.clientjava;
 
+import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.TooManyRequests;
 import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
@@ -30,10 +31,15 @@ final class ClientJavaConnection implements ClientConnection {
         this.api = new CoreV1Api(client);
     }
 
-    /** A client of {@code kubeconfig}'s cluster (null: this JVM's), counted in {@code RequestCounter.JVM}. */
+    /**
+     * A client of {@code kubeconfig}'s cluster (null: this JVM's), counted in {@code RequestCounter.JVM};
+     * another cluster's (a benchmark's private control plane) also in {@code RequestCounter.ELSEWHERE},
+     * kept out of what the run holds against its server's count.
+     */
     static ApiClient newClient(Path kubeconfig) {
         return kubeconfig == null ? SuiteCluster.newClient()
-                : SuiteClients.counted(new ClusterTarget.Kubeconfig(kubeconfig, null).connect().newClient());
+                : SuiteClients.counted(SuiteClients.counted(new ClusterTarget.Kubeconfig(kubeconfig, null).connect()
+                        .newClient()), RequestCounter.ELSEWHERE);
     }
 
     static ClientJavaConnection open(ConnectOptions options) {

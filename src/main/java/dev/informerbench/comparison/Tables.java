@@ -44,7 +44,7 @@ record Tables(double alpha, double confidence, double minChange) {
 
     /**
      * Rows in the order they first appear. A row is matched across files by benchmark, mode,
-     * parameters (in any order) and thread count; the thread count is shown where a row
+     * parameters (in any order, without {@code client}: it says whose file it is) and thread count; the thread count is shown where a row
      * runs at several.
      */
     private static List<RowSpec> rowSpecs(List<List<JmhJson.Entry>> files) {
@@ -53,7 +53,7 @@ record Tables(double alpha, double confidence, double minChange) {
         for (int f = 0; f < files.size(); f++) {
             Map<RowKey, Integer> seen = new HashMap<>();
             for (JmhJson.Entry e : files.get(f)) {
-                RowKey key = RowKey.of(e);
+                RowKey key = RowKey.acrossFiles(e);
                 Occurrence at = new Occurrence(key, seen.merge(key, 1, Integer::sum));
                 byOccurrence.computeIfAbsent(at, k -> new JmhJson.Entry[files.size()])[f] = e;
                 threadCounts.computeIfAbsent(key.anyThreads(), k -> new HashSet<>()).add(e.threads());
@@ -74,10 +74,12 @@ record Tables(double alpha, double confidence, double minChange) {
         return entries.stream().filter(e -> e != null).findFirst().orElseThrow();
     }
 
-    /** "k=v,k=v" as the first file lists them, then the thread count where it varies, then "(run n)" for a repeat. */
+    /**
+     * "k=v,k=v" as the first file lists them (less the params that label a file: the column
+     * header says whose it is), then the thread count where it varies, then "(run n)" for a repeat. */
     private static String params(JmhJson.Entry entry, boolean threadsVary, int repeat) {
         StringBuilder params = new StringBuilder();
-        entry.params().forEach((k, v) -> params.append(params.length() == 0 ? "" : ",").append(k).append('=').append(v));
+        RowKey.withoutLabels(entry.params()).forEach((k, v) -> params.append(params.length() == 0 ? "" : ",").append(k).append('=').append(v));
         if (threadsVary) {
             params.append(params.length() == 0 ? "" : ",").append("threads=").append(entry.threads());
         }

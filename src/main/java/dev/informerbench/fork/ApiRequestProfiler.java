@@ -1,6 +1,7 @@
 package dev.informerbench.fork;
 
 import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.accounting.RequestTotals;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -33,6 +34,11 @@ public final class ApiRequestProfiler implements InternalProfiler {
      * LIST/WATCH would be counted in that iteration (and in the result when warm-up is 0).
      */
     private static volatile RequestCounter.Counts setupDone;
+
+    static {
+        // Every fork, of any client's jar, says at exit what it sent: the run holds it against the server's count.
+        RequestTotals.writeAtExitIfAsked();
+    }
 
     private RequestCounter.Counts before;
     private int warmupIterations;

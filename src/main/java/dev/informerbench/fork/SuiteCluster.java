@@ -1,5 +1,6 @@
 package dev.informerbench.fork;
 
+import dev.informerbench.accounting.RequestTotals;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
@@ -16,6 +17,11 @@ public final class SuiteCluster {
     public static final String RUN_ID = ForkSettings.RUN_ID;
 
     private static ClusterTarget.Connection connection;
+
+    static {
+        // A fork of a run says at exit what it sent, for the run's check against the server's count.
+        RequestTotals.writeAtExitIfAsked();
+    }
 
     private SuiteCluster() {}
 

@@ -45,10 +45,18 @@ public final class ResultFile {
         return STAMP.format(start);
     }
 
-    /** Names the files of a run that started at {@code start}. */
+    /** Names the files of a client-java run that started at {@code start}. */
     public static String stem(Instant start, String clientVersion, String serverVersion) {
+        return stem(start, "client-java", clientVersion, serverVersion);
+    }
+
+    /**
+     * Names the files of a run of {@code client} (client-java, fabric8, client-go) at
+     * {@code clientVersion}: {@code <stamp>_fabric8-8.0.0_k8s-1.36.3}.
+     */
+    public static String stem(Instant start, String client, String clientVersion, String serverVersion) {
         String server = serverVersion.startsWith("v") ? serverVersion.substring(1) : serverVersion;
-        return STAMP.format(start) + "_client-java-" + safe(clientVersion) + "_k8s-" + safe(server);
+        return STAMP.format(start) + "_" + safe(client) + "-" + safe(clientVersion) + "_k8s-" + safe(server);
     }
 
     /**

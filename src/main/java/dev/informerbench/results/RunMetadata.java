@@ -7,8 +7,10 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
@@ -46,12 +48,18 @@ public final class RunMetadata {
     public List<String> latencyFiles = new ArrayList<>();
     public List<String> jmhArgs = new ArrayList<>();
     public List<FamilyStatus> families = new ArrayList<>();
+    /** A --clients run: the client measured ({@code client-java}, {@code fabric8}, {@code client-go}); else absent. */
+    public String client;
+    /** A --clients run: that client's version (client-go's: its k8s.io/client-go module's). */
+    public String clientVersion;
     /** An interleaved --client-versions run: this file's column label, e.g. {@code client-java 27.0.0 #2}. */
     public String label;
     /** An interleaved run: the sidecar recording the order the forks ran in ({@code interleave.json}). */
     public String interleaveFile;
     /** An interleaved run: the one-fork result files merged into this one, relative to its folder, in order. */
     public List<String> mergedFrom;
+    /** The run's requests: the suite's count against the API server's own; set as the run ends. */
+    public Requests requests;
 
     /**
      * A run's status, or one family's ({@code skipped}: the user's pattern left nothing of it).
@@ -84,6 +92,23 @@ public final class RunMetadata {
             this.error = error;
             this.seconds = seconds;
         }
+    }
+
+    /**
+     * Every request the run's JVMs sent, by kind, and what kube-apiserver counted for the
+     * suite's resources ({@code apiserver_request_total}) over the same time.
+     */
+    public static final class Requests {
+        /** All of the run's JVMs: list, watch, get, write, other, tooManyRequests. */
+        public Map<String, Long> client = new LinkedHashMap<>();
+        /** Growth of apiserver_request_total for configmaps and namespaces: list, watch, get, write; null when not read. */
+        public Map<String, Long> server;
+        /** The part of {@link #server} sent by kube-apiserver's own loopback clients (apiserver_selfrequest_total). */
+        public Map<String, Long> serverSelf;
+        /** In words, one per kind on which clients and server disagree (loopback requests left out); empty when none. */
+        public List<String> differences = new ArrayList<>();
+        /** Why the server's count was not read, when it was not. */
+        public String serverUnavailable;
     }
 
     /** Fills in what this JVM and machine can tell. */

@@ -23,15 +23,11 @@ public final class ClientVersions {
         List<String> versions = new ArrayList<>();
         for (String raw : list.split(",")) {
             String v = raw.strip();
-            Matcher m = RELEASE.matcher(v);
-            if (!m.matches()) {
-                throw new IllegalArgumentException("client version '" + v + "' is not a release like 27.0.0; "
-                        + "give a comma-separated list, e.g. --client-versions 26.0.0,27.0.0");
-            }
-            if (Integer.parseInt(m.group(1)) < OLDEST_MAJOR) {
-                throw new IllegalArgumentException("client version " + v + " is older than " + OLDEST_MAJOR
-                        + ".0.0, whose request-builder API the suite is written against; accepted: "
-                        + OLDEST_MAJOR + ".0.0 and later");
+            String problem = problem(v, "client version", OLDEST_MAJOR,
+                    "whose request-builder API the suite is written against");
+            if (problem != null) {
+                throw new IllegalArgumentException(RELEASE.matcher(v).matches() ? problem
+                        : problem + "; give a comma-separated list, e.g. --client-versions 26.0.0,27.0.0");
             }
             versions.add(v);
         }
@@ -40,6 +36,22 @@ public final class ClientVersions {
                     + versions.size());
         }
         return List.copyOf(versions);
+    }
+
+    /**
+     * What is wrong with {@code v} as a release of a client ({@code what}: how messages name its
+     * versions) whose oldest supported major is {@code oldestMajor} ({@code why}); null when nothing.
+     */
+    static String problem(String v, String what, int oldestMajor, String why) {
+        Matcher m = RELEASE.matcher(v);
+        if (!m.matches()) {
+            return what + " '" + v + "' is not a release like 27.0.0";
+        }
+        if (Integer.parseInt(m.group(1)) < oldestMajor) {
+            return what + " " + v + " is older than " + oldestMajor + ".0.0, " + why + "; accepted: " + oldestMajor
+                    + ".0.0 and later";
+        }
+        return null;
     }
 
     /**

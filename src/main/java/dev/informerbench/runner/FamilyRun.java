@@ -4,8 +4,6 @@ import dev.informerbench.client.ClientType;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.Phase;
-import dev.informerbench.fork.SuiteCluster;
-import dev.informerbench.results.LatencyRecorder;
 import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
 import java.io.IOException;
@@ -13,7 +11,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -29,7 +29,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  */
 final class FamilyRun {
     /** Fixed heap for forks: GC noise should not depend on the machine's memory. */
-    private static final List<String> FORK_HEAP = List.of("-Xms2g", "-Xmx2g");
+    static final List<String> FORK_HEAP = List.of("-Xms2g", "-Xmx2g");
     /** The JMH param of the benchmarks that run for more than one client. */
     static final String CLIENT_PARAM = "client";
 
@@ -113,10 +113,11 @@ final class FamilyRun {
                 .shouldFailOnError(true)
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString());
-        // Benchmarks with a client dimension run this jar's client; -p client=... after -- still wins.
-        ClientType.inThisJar().ifPresent(client -> options.param(CLIENT_PARAM, client.name()));
+        // Benchmarks with a client dimension run this jar's client; -p client=... after -- replaces it.
+        Map<String, String[]> params = new LinkedHashMap<>(family.params());
+        ClientType.inThisJar().ifPresent(client -> params.putIfAbsent(CLIENT_PARAM, new String[] {client.name()}));
         JmhArgs jmhArgs = run.request().jmhArgs();
-        jmhArgs.params(family.params()).forEach(options::param);
+        jmhArgs.params(params).forEach(options::param);
         jmhArgs.overlay(options);
         String targetKind = run.request().target().kind();
         if (!targetKind.equals("local")) {
@@ -131,17 +132,11 @@ final class FamilyRun {
         return options;
     }
 
-    /** What a fork is told: where the cluster is, which run it belongs to, where its files go. */
+    /** What a fork is told: its heap, where the cluster is, which run it belongs to, where its files go. */
     private List<String> forkJvmArgs() {
         List<String> jvmArgs = new ArrayList<>(FORK_HEAP);
-        jvmArgs.add("-D" + SuiteCluster.KUBECONFIG + "=" + run.connection().kubeconfig().toAbsolutePath());
-        if (run.connection().context() != null) {
-            jvmArgs.add("-D" + SuiteCluster.CONTEXT + "=" + run.connection().context());
-        }
-        jvmArgs.add("-D" + SuiteCluster.RUN_ID + "=" + run.meta().runId);
-        jvmArgs.add("-D" + Ownership.OWNER_PROPERTY + "=" + Ownership.owner());
-        jvmArgs.add("-D" + LatencyRecorder.DIR_PROPERTY + "=" + run.latencyDir().toAbsolutePath());
-        jvmArgs.add("-D" + Phase.FILE_PROPERTY + "=" + run.phaseFile().toAbsolutePath());
+        jvmArgs.addAll(new ForkProperties(run.connection().kubeconfig(), run.connection().context(), run.meta().runId,
+                Ownership.owner(), run.latencyDir(), run.phaseFile(), run.requests().dir()).jvmArgs());
         return jvmArgs;
     }
 

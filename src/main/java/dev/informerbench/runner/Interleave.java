@@ -24,6 +24,9 @@ final class Interleave {
     public String profile;
     public List<String> versions;
     public List<String> labels;
+    /** A --clients run: the clients, one per label; the families it leaves out (client-java only). */
+    public List<String> clients;
+    public List<String> skippedFamilies;
     public int rounds;
     public String order = "each unit (family x fork round) runs every version once, one fork each; "
             + "the versions' order rotates by one from unit to unit";
@@ -44,6 +47,8 @@ final class Interleave {
         public Status status;
         /** The one-fork JMH JSON, relative to the run folder; null when none was written. */
         public String resultFile;
+        /** Latency tables of a process that writes no sidecar (fabric8, client-go), relative to the run folder. */
+        public List<String> latencyFiles = new ArrayList<>();
     }
 
     void write(Path file) throws IOException {

@@ -15,12 +15,13 @@ final class InterleavePlan {
     record Unit(int round, Family family) {}
 
     /**
-     * The units of a profile, round by round, families in the profile's order within a round;
-     * round r holds the families whose fork count is at least r.
+     * The units of {@code selected} (a profile's families, or some of them), round by round,
+     * families in their order within a round; round r holds the families whose fork count is at
+     * least r.
      */
-    static List<Unit> units(Profile profile, JmhArgs args) {
+    static List<Unit> units(List<Family> selected, JmhArgs args) {
         int userForks = args.forks();
-        List<Family> families = profile.families().stream()
+        List<Family> families = selected.stream()
                 .filter(f -> !args.benchmarksMatching(args.include(f)).isEmpty()).toList();
         int rounds = families.stream().mapToInt(f -> forks(f, userForks)).max().orElse(0);
         List<Unit> units = new ArrayList<>();

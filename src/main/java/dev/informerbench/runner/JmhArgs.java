@@ -199,6 +199,11 @@ public final class JmhArgs {
         }
     }
 
+    /** Whether the user set param {@code key} with -p. */
+    public boolean setsParam(String key) {
+        return paramKeys(List.of()).contains(key);
+    }
+
     /** Every param name the user set with -p, so params the profile does not name pass too. */
     Collection<String> paramKeys(Collection<String> known) {
         Set<String> keys = new LinkedHashSet<>(known);

@@ -1,52 +1,72 @@
 package dev.informerbench.runner;
 
+import dev.informerbench.client.ClientType;
 import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.ComparisonChart;
 import dev.informerbench.comparison.ComparisonReport;
+import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.results.JmhMerge;
 import dev.informerbench.results.ResultFile;
+import dev.informerbench.support.Await;
 import dev.informerbench.target.ClusterTarget;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
 
 /**
- * {@code --client-versions A,B,...}: the same profile against several client-java versions
- * on one cluster, their forks interleaved so that a drift of the machine (another build
- * starting, thermal throttling, the cluster's own growth) falls on every version alike.
+ * {@code --client-versions A,B,...} and {@code --clients client-java,fabric8,client-go}: the
+ * same profile against several clients (client-java versions, or different clients at their
+ * versions) on one cluster, their forks interleaved so that a drift of the machine (another
+ * build starting, thermal throttling, the cluster's own growth) falls on every one alike.
  *
- * <p>Each distinct version gets its own jar, built by Maven with
- * {@code -Dkubernetes.client.version} into {@code target/client-java-<v>/} (no source
- * changes). A version may be listed twice ({@code 27.0.0,27.0.0}: an A/A run); it is built
- * once and measured under two labels.
+ * <p>Each distinct client and version is built once ({@link ClientBuilds}); a client-java
+ * version may be listed twice ({@code 27.0.0,27.0.0}: an A/A run) and is measured under two
+ * labels. A --clients run runs only the families every client has ({@link #CLIENT_FAMILIES}),
+ * each row carrying {@code client=X}.
  *
  * <p>The run is cut into units of one family × one fork round ({@link InterleavePlan}): round r
  * holds the families whose fork count (the profile's, or {@code -f} given after {@code --}) is
- * at least r, and every unit runs each version once, in a JVM of its own with {@code -f 1}, the
- * order of the versions rotated from one unit to the next (A B, B A, A B, ...): even with one
- * fork per family each family's measurements of A and B are minutes apart at most, and neither
- * always goes first. The order that ran is recorded in {@code interleave.json}; the one-fork
- * files stay under {@code parts/}, and each version's are merged ({@link JmhMerge}) into one
- * JMH JSON file as a normal run writes it, which the versions are then compared by.
+ * at least r, and every unit runs each client once, in a process of its own with {@code -f 1}
+ * ({@link VersionJvms}), their order rotated from one unit to the next (A B, B A, A B, ...). The
+ * order that ran is recorded in {@code interleave.json}; the one-fork files stay under
+ * {@code parts/}, and each client's are merged ({@link VersionMerge}) into one JMH JSON file as a
+ * normal run writes it, which the clients are then compared by, the first as the base. A unit
+ * that fails is recorded and the others go on; Ctrl-C or SIGTERM stops the running unit (which
+ * keeps what it measured) and merges and compares what was measured.
  */
 public final class MultiVersionRunner {
+    /** The families with a client dimension: the ones fabric8's jar and client-go's program hold. */
+    public static final Set<String> CLIENT_FAMILIES = Set.of("ListerGet", "DirectGet.throttled",
+            "DirectGet.unthrottled", "SyncAndMemory", "Relist");
 
     /**
-     * What to run; {@code jmhArgs} and {@code profile} are passed to each version's runs as given.
-     * {@code entryPoint}: the class whose {@code main} takes the {@code run} command in each
-     * version's jar (the command line's).
+     * What to run; {@code jmhArgs} and {@code profile} are passed to each client's runs as given.
+     * {@code byClient}: a --clients run (else --client-versions). {@code entryPoint}: the class
+     * whose {@code main} takes the {@code run} command in each client-java jar (the command line's).
      */
-    public record Request(List<String> versions, Profile profile, ClusterTarget target, List<String> jmhArgs,
-            Path resultsDir, Path projectHome, Class<?> entryPoint) {}
+    public record Request(List<ClientSpec> clients, boolean byClient, Profile profile, ClusterTarget target,
+            List<String> jmhArgs, Path resultsDir, Path projectHome, Class<?> entryPoint) {
+        /** {@code --client-versions}: client-java at each of {@code versions}. */
+        public static Request versions(List<String> versions, Profile profile, ClusterTarget target,
+                List<String> jmhArgs, Path resultsDir, Path projectHome, Class<?> entryPoint) {
+            return new Request(versions.stream().map(v -> new ClientSpec(ClientType.CLIENT_JAVA, v)).toList(), false,
+                    profile, target, jmhArgs, resultsDir, projectHome, entryPoint);
+        }
+
+        List<Family> families() {
+            return profile.families().stream().filter(f -> !byClient || CLIENT_FAMILIES.contains(f.name())).toList();
+        }
+    }
 
     /**
-     * The run folder, each version's merged result file (only those that have one), their
+     * The run folder, each client's merged result file (only those that have one), their
      * labels, the interleave sidecar, the comparison text.
      */
     public record Outcome(Path folder, List<Path> resultFiles, List<String> labels, Path interleave, String comparison,
@@ -61,81 +81,95 @@ public final class MultiVersionRunner {
     public Outcome run(Request request) throws IOException, InterruptedException {
         Instant started = Instant.now();
         JmhArgs args = JmhArgs.parse(request.jmhArgs());
-        List<String> versions = request.versions();
-        List<InterleavePlan.Unit> plan = InterleavePlan.units(request.profile(), args);
-        Path folder = request.resultsDir().resolve(ResultFile.stamp(started) + "_client-versions");
+        List<InterleavePlan.Unit> plan = InterleavePlan.units(request.families(), args);
+        Path folder = request.resultsDir().resolve(ResultFile.stamp(started)
+                + (request.byClient() ? "_clients" : "_client-versions"));
         Files.createDirectories(folder);
+        List<String> labels = request.byClient() ? request.clients().stream().map(ClientSpec::label).toList()
+                : ClientVersions.labels(request.clients().stream().map(ClientSpec::version).toList());
         Interleave record = new Interleave();
         record.profile = request.profile().id();
-        record.versions = versions;
-        record.labels = ClientVersions.labels(versions);
+        record.versions = request.clients().stream().map(ClientSpec::version).toList();
+        record.labels = labels;
         record.rounds = InterleavePlan.rounds(plan);
         record.jmhArgs = request.jmhArgs();
+        if (request.byClient()) {
+            record.clients = request.clients().stream().map(c -> c.type().id()).toList();
+            record.skippedFamilies = request.profile().families().stream().map(Family::name)
+                    .filter(f -> !CLIENT_FAMILIES.contains(f)).toList();
+            log.printf("[run-bench] client-java only, not run for the other clients: %s%n",
+                    String.join(", ", record.skippedFamilies));
+        }
         Path sidecar = folder.resolve(Interleave.FILE);
         record.write(sidecar);
 
-        Map<String, Path> jars = new LinkedHashMap<>();
-        for (String version : ClientVersions.distinct(versions)) {
-            jars.put(version, VersionJvms.build(version, request.projectHome(), log));
+        List<Contender> contenders = build(request, labels);
+        VersionMerge merge = new VersionMerge(folder, started, request.jmhArgs(), log);
+        try (ClusterTarget.Connection connection = request.target().connect()) {
+            log.printf("[run-bench] one cluster for all clients: %s%n", connection.kubeconfig());
+            // -f 0 (in-process) stays 0 for client-java; anything else is one fork per process
+            VersionJvms jvms = new VersionJvms(request, args.withForks(args.forks() == 0 ? 0 : 1),
+                    new ForkProperties(connection.kubeconfig(), connection.context(), merge.runId(), Ownership.owner(),
+                            null, null, null), folder, log);
+            merge.describeCluster(connection, request);
+            CountDownLatch kept = new CountDownLatch(1);
+            Thread onStop = new Thread(() -> {
+                jvms.stop();
+                try {
+                    Await.until(Duration.ofMinutes(2), "the run to merge what it measured", () -> kept.getCount() == 0);
+                } catch (InterruptedException | Await.TimedOut e) {
+                    // the JVM ends anyway; the parts stay under parts/
+                }
+            });
+            Runtime.getRuntime().addShutdownHook(onStop);
+            try {
+                List<List<Interleave.Run>> runsOf = new Interleaving(plan, contenders, args, record, sidecar, log)
+                        .run(jvms);
+                return finish(contenders, runsOf, merge, folder, sidecar, jvms.stopping());
+            } finally {
+                merge.deleteRunNamespaces(connection);
+                kept.countDown();
+                try {
+                    Runtime.getRuntime().removeShutdownHook(onStop);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook runs anyway, and finds the run finished
+                }
+            }
         }
-        List<List<Interleave.Run>> runsOf = runInterleaved(request, args, plan, jars, record, folder);
+    }
 
-        boolean allSucceeded = true;
+    /** Builds each distinct client and version once; a contender whose build failed has no artifact. */
+    private List<Contender> build(Request request, List<String> labels) throws IOException, InterruptedException {
+        List<Contender> contenders = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            ClientSpec spec = request.clients().get(i);
+            int occurrence = (int) request.clients().subList(0, i + 1).stream().filter(spec::equals).count();
+            Path artifact = occurrence > 1 ? contenders.get(request.clients().indexOf(spec)).artifact()
+                    : ClientBuilds.build(spec, request.projectHome(), log);
+            contenders.add(new Contender(spec, labels.get(i), occurrence, artifact));
+        }
+        return contenders;
+    }
+
+    /** Merges each client's parts, then compares the merged files with the first's. */
+    private Outcome finish(List<Contender> contenders, List<List<Interleave.Run>> runsOf, VersionMerge merge,
+            Path folder, Path sidecar, boolean interrupted) throws IOException {
+        boolean allSucceeded = !interrupted;
         List<Path> files = new ArrayList<>();
         List<String> fileLabels = new ArrayList<>();
-        VersionMerge merge = new VersionMerge(folder, started, request.jmhArgs(), log);
-        for (int i = 0; i < versions.size(); i++) {
-            VersionMerge.Merged merged = jars.get(versions.get(i)) == null ? null
-                    : merge.merge(versions, i, record.labels.get(i), runsOf.get(i));
+        for (int i = 0; i < contenders.size(); i++) {
+            VersionMerge.Merged merged = contenders.get(i).artifact() == null ? null
+                    : merge.merge(contenders.get(i), runsOf.get(i));
             if (merged == null) {
                 allSucceeded = false;
                 continue;
             }
             allSucceeded &= merged.complete();
             files.add(merged.json());
-            fileLabels.add(record.labels.get(i));
+            fileLabels.add(contenders.get(i).label());
         }
         String comparison = files.size() >= 2 ? compare(files, fileLabels, folder) : "";
         return new Outcome(folder, files, fileLabels, sidecar, comparison, allSucceeded);
-    }
-
-    /**
-     * Every unit of the plan, each version once per unit in the unit's order, on one cluster;
-     * the interleave sidecar is rewritten after every JVM. Returns each listed version's runs.
-     */
-    private List<List<Interleave.Run>> runInterleaved(Request request, JmhArgs args, List<InterleavePlan.Unit> plan,
-            Map<String, Path> jars, Interleave record, Path folder) throws IOException, InterruptedException {
-        List<String> versions = request.versions();
-        List<List<Interleave.Run>> runsOf = new ArrayList<>();
-        versions.forEach(v -> runsOf.add(new ArrayList<>()));
-        int total = plan.size() * (int) versions.stream().filter(v -> jars.get(v) != null).count();
-        Path sidecar = folder.resolve(Interleave.FILE);
-        try (ClusterTarget.Connection connection = request.target().connect()) {
-            log.printf("[run-bench] one cluster for all versions: %s%n", connection.kubeconfig());
-            log.printf("[run-bench] %d JVMs of one fork each: %d round(s) of %s, versions interleaved (%s)%n", total,
-                    record.rounds, record.profile, sidecar);
-            // -f 0 (in-process) stays 0; anything else is one fork per JVM
-            VersionJvms jvms = new VersionJvms(request, args.withForks(args.forks() == 0 ? 0 : 1),
-                    connection.kubeconfig(), folder, log);
-            for (int u = 0; u < plan.size(); u++) {
-                InterleavePlan.Unit unit = plan.get(u);
-                for (int i : InterleavePlan.order(u, versions.size())) {
-                    Path jar = jars.get(versions.get(i));
-                    if (jar == null) {
-                        continue;
-                    }
-                    int position = record.runs.size() + 1;
-                    log.printf("%n[run-bench] round %d/%d: %s, %s (%d of %d)%n", unit.round(), record.rounds,
-                            record.labels.get(i), unit.family().name(), position, total);
-                    Interleave.Run run = jvms.run(unit, versions.get(i), record.labels.get(i), jar);
-                    run.position = position;
-                    record.runs.add(run);
-                    runsOf.get(i).add(run);
-                    record.write(sidecar);
-                }
-            }
-        }
-        return runsOf;
     }
 
     /** Compares the merged files with the first; writes the text, Markdown and the chart into the run folder. */

@@ -15,6 +15,7 @@ final class RunProgress {
     /** A fork's time outside its iterations: JVM start, trial setup (seeding, informer sync), teardown. */
     static final double FORK_OVERHEAD_SECONDS = 8;
 
+    private final String noun;
     private final List<String> names;
     private final List<Double> estimates;
 
@@ -22,6 +23,12 @@ final class RunProgress {
     record Planned(String name, double seconds) {}
 
     RunProgress(List<Planned> plan) {
+        this("family", plan);
+    }
+
+    /** {@code noun}: what the steps are called in the line ({@code family}, {@code unit}). */
+    RunProgress(String noun, List<Planned> plan) {
+        this.noun = noun;
         this.names = plan.stream().map(Planned::name).toList();
         this.estimates = plan.stream().map(Planned::seconds).toList();
     }
@@ -35,7 +42,7 @@ final class RunProgress {
         return methods * combinations * family.forks() * perFork;
     }
 
-    /** The line for family {@code index} (0-based) as it starts, {@code elapsedSeconds} into the run. */
+    /** The line for step {@code index} (0-based) as it starts, {@code elapsedSeconds} into the run. */
     String startLine(int index, double elapsedSeconds) {
         double planned = estimates.subList(0, index).stream().mapToDouble(Double::doubleValue).sum();
         double left = estimates.subList(index, estimates.size()).stream().mapToDouble(Double::doubleValue).sum();
@@ -45,7 +52,7 @@ final class RunProgress {
         double weight = planned / (planned + left);
         double pace = planned > 0 && elapsedSeconds > 0 ? elapsedSeconds / planned : 1;
         double factor = weight * pace + (1 - weight);
-        return String.format(Locale.ROOT, "family %d of %d: %s, %s elapsed, about %s left", index + 1, names.size(),
+        return String.format(Locale.ROOT, "%s %d of %d: %s, %s elapsed, about %s left", noun, index + 1, names.size(),
                 names.get(index), words(elapsedSeconds), words(left * factor));
     }
 

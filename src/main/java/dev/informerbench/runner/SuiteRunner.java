@@ -3,6 +3,7 @@ package dev.informerbench.runner;
 import dev.informerbench.controlplane.ControlPlaneException;
 import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.fork.SuiteClients;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.results.ResultFile;
@@ -79,7 +80,7 @@ public final class SuiteRunner {
         log.printf("[run-bench] profile %s, client-java %s, target %s%n", meta.profile, meta.clientJavaVersion,
                 meta.targetKind);
         try (ClusterTarget.Connection connection = request.target().connect()) {
-            ApiClient client = connection.newClient();
+            ApiClient client = SuiteClients.counted(connection.newClient());
             meta.targetServer = client.getBasePath();
             meta.serverVersion = serverVersion(client);
             log.printf("[run-bench] cluster %s, Kubernetes %s%n", meta.targetServer, meta.serverVersion);
@@ -88,20 +89,27 @@ public final class SuiteRunner {
                     ResultFile.stem(started, meta.clientJavaVersion, meta.serverVersion));
             meta.resultFile = file.json().getFileName().toString();
             Path latencyDir = request.resultsDir().resolve("." + meta.runId + ".latency");
+            RequestAudit requests = new RequestAudit(client, request.resultsDir().resolve("." + meta.runId + ".requests"));
             removeNamespacesOfDeadRuns(client);
             Thread interrupted = onInterrupt(meta, file, client);
             ScheduledExecutorService heartbeat = startHeartbeat(client, meta.runId);
             file.writeMetadata(meta);
             Path phaseFile = Files.createTempFile("informer-bench-phase", ".txt");
             try (ClusterWatchdog watchdog = new ClusterWatchdog(client, log)) {
-                RunContext run = new RunContext(request, connection, meta, file, latencyDir, phaseFile, watchdog);
-                runFamilies(run);
+                RunContext run = new RunContext(request, connection, meta, file, latencyDir, phaseFile, watchdog,
+                        requests);
+                try {
+                    runFamilies(run);
+                } finally {
+                    heartbeat.shutdownNow();
+                    deleteRunNamespaces(client, meta.runId); // the run's last requests, before the final count
+                }
                 return finish(run);
             } finally {
                 Files.deleteIfExists(phaseFile);
                 heartbeat.shutdownNow();
                 FileTrees.delete(latencyDir);
-                deleteRunNamespaces(client, meta.runId);
+                FileTrees.delete(requests.dir());
                 try {
                     Runtime.getRuntime().removeShutdownHook(interrupted);
                 } catch (IllegalStateException shuttingDown) {
@@ -115,12 +123,17 @@ public final class SuiteRunner {
     private static RunMetadata newMetadata(Request request, Instant started) {
         RunMetadata meta = RunMetadata.forThisMachine(request.projectHome());
         meta.profile = request.profile().id();
-        meta.runId = RUN_ID.format(started);
+        meta.runId = runId(started);
         meta.targetKind = request.target().kind();
         meta.startedAt = ResultFile.iso(started);
         meta.jmhArgs = request.jmhArgs().raw();
         meta.owner = Ownership.owner();
         return meta;
+    }
+
+    /** The id of a run started at {@code started}: it labels and names the run's namespaces. */
+    static String runId(Instant started) {
+        return RUN_ID.format(started);
     }
 
     /** Sidecars of earlier runs that died without saying so get the status they earned. */
@@ -196,6 +209,8 @@ public final class SuiteRunner {
         List<LatencyFiles.Percentiles> latencies = LatencyFiles.publish(run.latencyDir(),
                 run.request().resultsDir(), prefix);
         latencies.forEach(p -> meta.latencyFiles.add(prefix + p.name() + ".hgrm"));
+        meta.requests = run.requests().finish();
+        log.printf("[run-bench] %s%n", run.requests().line());
         boolean anyFailed = meta.error != null || meta.families.stream().anyMatch(f -> f.status == Status.FAILED);
         if (meta.status == Status.RUNNING) { // else interrupted: the shutdown hook has said so already
             meta.status = anyFailed ? Status.FAILED : Status.COMPLETE;
@@ -203,7 +218,8 @@ public final class SuiteRunner {
         }
         run.file().writeMetadata(meta);
 
-        String summary = RunSummary.render(Files.exists(json) ? JmhJson.read(json) : List.of(), latencies);
+        String summary = RunSummary.render(Files.exists(json) ? JmhJson.read(json) : List.of(), latencies)
+                + "\n" + run.requests().line() + "\n";
         Files.writeString(run.request().resultsDir().resolve(prefix + "summary.txt"), summary);
         return new Outcome(run.file(), meta, summary);
     }
@@ -217,8 +233,12 @@ public final class SuiteRunner {
         }
     }
 
-    /** Removes the namespaces this run created; the objects in them go with them. */
-    private synchronized void deleteRunNamespaces(ApiClient client, String runId) {
+    private void deleteRunNamespaces(ApiClient client, String runId) {
+        deleteRunNamespaces(client, runId, log);
+    }
+
+    /** Removes the namespaces run {@code runId} created; the objects in them go with them. */
+    static synchronized void deleteRunNamespaces(ApiClient client, String runId, PrintStream log) {
         try {
             CoreV1Api api = new CoreV1Api(client);
             for (V1Namespace ns : api.listNamespace()

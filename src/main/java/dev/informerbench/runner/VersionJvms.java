@@ -1,8 +1,9 @@
 package dev.informerbench.runner;
 
+import dev.informerbench.client.ClientType;
+import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata.Status;
-import dev.informerbench.support.FileTrees;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -13,90 +14,95 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The processes of an interleaved run: Maven building the suite against each client-java
- * version, and one JVM per unit and version that runs one family with one fork with that
- * version's jar, attached to the parent's cluster.
+ * The processes of an interleaved run: one per unit and client, attached to the parent's
+ * cluster, running one family with one fork. client-java's is this project's {@code run}
+ * command from that version's jar (it writes its own sidecar and cleans up its namespaces);
+ * fabric8's is its JMH jar and client-go's its program, both given the unit's options by
+ * {@link UnitArgs} and this run's id, so the parent removes their namespaces. {@link #stop}
+ * (Ctrl-C, SIGTERM) sends the running process SIGTERM and starts no other.
  */
 final class VersionJvms {
     private final MultiVersionRunner.Request request;
+    private final JmhArgs args;
     private final List<String> childArgs;
-    private final Path kubeconfig;
+    private final ForkProperties fork;
     private final Path folder;
     private final PrintStream log;
+    private volatile Process current;
+    private volatile boolean stopping;
 
-    /** {@code childArgs}: the JMH arguments of every JVM; {@code folder}: the run folder. */
-    VersionJvms(MultiVersionRunner.Request request, List<String> childArgs, Path kubeconfig, Path folder,
+    /** {@code childArgs}: the JMH arguments of client-java's processes; {@code fork}: what other clients' forks are told. */
+    VersionJvms(MultiVersionRunner.Request request, List<String> childArgs, ForkProperties fork, Path folder,
             PrintStream log) {
         this.request = request;
+        this.args = JmhArgs.parse(request.jmhArgs());
         this.childArgs = childArgs;
-        this.kubeconfig = kubeconfig;
+        this.fork = fork;
         this.folder = folder;
         this.log = log;
     }
 
-    /**
-     * Builds the suite against {@code version} into {@code target/client-java-<v>/} (no source
-     * changes, {@code -Dkubernetes.client.version}); returns its jar, or null after saying why not.
-     */
-    static Path build(String version, Path home, PrintStream log) throws IOException, InterruptedException {
-        Path dir = home.resolve("target").resolve("client-java-" + version);
-        log.printf("%n[run-bench] building the suite against client-java %s (mvn package into %s)%n", version,
-                home.relativize(dir));
-        Path buildLog = Files.createTempFile("informer-bench-build-" + version, ".log");
-        Process mvn = new ProcessBuilder("mvn", "-B", "-q", "-Dstyle.color=never", "-Dmaven.test.skip=true",
-                "-Dkubernetes.client.version=" + version, "-Dib.buildDir=" + dir, "package")
-                .directory(home.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(buildLog.toFile())
-                .start();
-        int code = mvn.waitFor();
-        Path jar = dir.resolve("benchmarks.jar");
-        if (code != 0 || !Files.isRegularFile(jar)) {
-            log.printf("[run-bench] building against client-java %s failed (mvn exit %d); last lines:%n%s%n", version,
-                    code, FileTrees.tail(buildLog, 15));
-            return null;
-        }
-        Files.deleteIfExists(buildLog);
-        return jar;
-    }
-
-    /**
-     * Runs one family with one fork with {@code jar} in its own JVM, into a folder of its own
-     * under {@code parts/}; the JVM gets this one's {@code java.io.tmpdir} (where JMH keeps its
-     * lock file).
-     */
-    Interleave.Run run(InterleavePlan.Unit unit, String version, String label, Path jar)
-            throws IOException, InterruptedException {
+    /** Runs one unit of {@code contender} in its own process, into a folder of its own under {@code parts/}. */
+    Interleave.Run run(InterleavePlan.Unit unit, Contender contender) throws IOException, InterruptedException {
         Path dir = folder.resolve("parts").resolve("r" + unit.round() + "-" + unit.family().name() + "-"
-                + label.replaceFirst("^client-java ", "").replaceAll("[^A-Za-z0-9.]+", "-"));
+                + contender.fileName());
         Files.createDirectories(dir);
         Interleave.Run run = new Interleave.Run();
         run.round = unit.round();
         run.family = unit.family().name();
-        run.label = label;
-        run.version = version;
+        run.label = contender.label();
+        run.version = contender.spec().version();
         run.startedAt = ResultFile.iso(Instant.now());
-        run.exitCode = new ProcessBuilder(command(unit, jar, dir)).inheritIO().start().waitFor();
+        boolean ownSidecar = contender.spec().type() == ClientType.CLIENT_JAVA;
+        ProcessBuilder process = new ProcessBuilder(ownSidecar ? clientJava(unit, contender.artifact(), dir)
+                : other(unit, contender, dir)).inheritIO();
+        run.exitCode = stopping ? -1 : waitFor(process.start());
         run.finishedAt = ResultFile.iso(Instant.now());
         List<Path> json = jsonFiles(dir);
         run.resultFile = json.size() == 1 ? folder.relativize(json.get(0)).toString() : null;
         Status childStatus = null;
         if (run.resultFile != null && Files.isRegularFile(sidecarOf(json.get(0)))) {
             childStatus = ResultFile.readMetadata(sidecarOf(json.get(0))).status;
+        } else if (!ownSidecar) {
+            childStatus = run.resultFile != null ? Status.COMPLETE : stopping ? Status.INTERRUPTED : null;
+            LatencyFiles.publish(dir.resolve(".latency"), dir, "").forEach(p -> run.latencyFiles.add(
+                    folder.relativize(dir.resolve(p.name() + ".hgrm")).toString()));
         }
-        // Complete only when the JVM exited cleanly and its sidecar says so; else what its sidecar says, else failed.
+        // Complete only when the process exited cleanly and its sidecar says so; else what its sidecar says, else failed.
         run.status = childStatus == null ? Status.FAILED
                 : childStatus != Status.COMPLETE ? childStatus
                 : run.exitCode == 0 ? Status.COMPLETE : Status.FAILED;
         if (run.status != Status.COMPLETE) {
-            log.printf("[run-bench] %s, %s, round %d: %s (exit %d)%n", label, run.family, run.round,
+            log.printf("[run-bench] %s, %s, round %d: %s (exit %d)%n", contender.label(), run.family, run.round,
                     run.status, run.exitCode);
         }
         return run;
     }
 
+    private int waitFor(Process process) throws InterruptedException {
+        current = process;
+        try {
+            return process.waitFor();
+        } finally {
+            current = null;
+        }
+    }
+
+    /** Ctrl-C or SIGTERM: the running process gets SIGTERM (it keeps what it measured), no other starts. */
+    void stop() {
+        stopping = true;
+        Process p = current;
+        if (p != null) {
+            p.destroy();
+        }
+    }
+
+    boolean stopping() {
+        return stopping;
+    }
+
     /** The entry point's {@code run} command in a JVM of its own: the unit's family, this version's jar. */
-    private List<String> command(InterleavePlan.Unit unit, Path jar, Path dir) {
+    private List<String> clientJava(InterleavePlan.Unit unit, Path jar, Path dir) {
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElse("java"),
                 "-Dinformerbench.home=" + request.projectHome(),
@@ -105,10 +111,32 @@ final class VersionJvms {
                 "--profile", request.profile().id(),
                 "--families", unit.family().name(),
                 "--results", dir.toString(),
-                "--attach", kubeconfig.toAbsolutePath().toString(),
+                "--attach", fork.kubeconfig().toAbsolutePath().toString(),
                 "--attach-kind", request.target().kind(),
                 "--"));
+        // client=CLIENT_JAVA: the run command sets the client of its jar (a -p here would add a second value)
         command.addAll(childArgs);
+        return command;
+    }
+
+    /** fabric8's JMH jar ({@code java -jar}, the forks' heap) or client-go's program, with the unit's options. */
+    private List<String> other(InterleavePlan.Unit unit, Contender contender, Path dir) {
+        UnitArgs unitArgs = UnitArgs.of(unit.family(), args, contender.spec().param(),
+                request.target().kind().equals("local"));
+        Path result = dir.resolve("result.json");
+        ForkProperties forkHere = new ForkProperties(fork.kubeconfig(), fork.context(), fork.runId(), fork.owner(),
+                dir.resolve(".latency"), dir.resolve(".phase"), dir.resolve(".requests"));
+        List<String> command = new ArrayList<>();
+        if (contender.spec().type() == ClientType.FABRIC8) {
+            command.add(ProcessHandle.current().info().command().orElse("java"));
+            command.addAll(FamilyRun.FORK_HEAP);
+            command.addAll(List.of("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"), "-jar",
+                    contender.artifact().toString()));
+            command.addAll(unitArgs.jmh(forkHere, result, UnitArgs.userJvmArgsAppend(args)));
+        } else {
+            command.add(contender.artifact().toString());
+            command.addAll(unitArgs.program(forkHere, result));
+        }
         return command;
     }
 

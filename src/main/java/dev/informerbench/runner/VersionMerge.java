@@ -2,6 +2,8 @@ package dev.informerbench.runner;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonParser;
+import dev.informerbench.client.ClientType;
+import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.JmhMerge;
 import dev.informerbench.results.ResultFile;
@@ -9,10 +11,15 @@ import dev.informerbench.results.RunMetadata.FamilyStatus;
 import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunSummary;
+import dev.informerbench.support.ServerVersion;
+import dev.informerbench.target.ClusterTarget;
+import io.kubernetes.client.openapi.ApiClient;
+import io.kubernetes.client.openapi.ApiException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,9 +27,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One version's one-fork files of an interleaved run merged ({@link JmhMerge}) into one JMH
+ * One client's one-fork files of an interleaved run merged ({@link JmhMerge}) into one JMH
  * JSON file as a normal run writes it, with a sidecar that gathers the parts' sidecars: the
- * families' statuses over their rounds, the errors, the latency tables.
+ * families' statuses over their rounds, the errors, the latency tables. Parts written without
+ * a sidecar (fabric8's, client-go's) count by their process's exit and result file, on a
+ * sidecar this run describes ({@link #describeCluster}); their forks ran under this run's id.
  */
 final class VersionMerge {
     /** The merged result file, and whether every JVM of the version completed. */
@@ -32,20 +41,56 @@ final class VersionMerge {
     private final Instant started;
     private final List<String> jmhArgs;
     private final PrintStream log;
+    private final String runId;
+    private RunMetadata base;
 
     VersionMerge(Path folder, Instant started, List<String> jmhArgs, PrintStream log) {
         this.folder = folder;
         this.started = started;
         this.jmhArgs = jmhArgs;
         this.log = log;
+        this.runId = SuiteRunner.runId(started);
+    }
+
+    /** The id the forks of processes without a sidecar run under: it names and labels their namespaces. */
+    String runId() {
+        return runId;
+    }
+
+    /** What a sidecar of this run says of the machine and the cluster, for parts without one. */
+    void describeCluster(ClusterTarget.Connection connection, MultiVersionRunner.Request request) {
+        RunMetadata base = RunMetadata.forThisMachine(request.projectHome());
+        base.profile = request.profile().id();
+        base.runId = runId;
+        base.targetKind = request.target().kind();
+        base.owner = Ownership.owner();
+        ApiClient client = connection.newClient();
+        base.targetServer = client.getBasePath();
+        try {
+            base.serverVersion = ServerVersion.gitVersion(client);
+        } catch (ApiException e) {
+            base.serverVersion = "unknown";
+        }
+        describe(base);
+    }
+
+    /** The sidecar parts without one start from. */
+    void describe(RunMetadata base) {
+        this.base = base;
+    }
+
+    /** Removes the namespaces the forks of processes without a sidecar created. */
+    void deleteRunNamespaces(ClusterTarget.Connection connection) {
+        SuiteRunner.deleteRunNamespaces(connection.newClient(), runId, log);
     }
 
     /**
-     * Merges the files of {@code versions.get(index)} into {@code <T>_client-java-<v>_k8s-<k>[_<n>].json}
+     * Merges the files of {@code contender} into {@code <T>_<client>-<v>_k8s-<k>[_<n>].json}
      * ({@code _2} for the second listing of the same version) and its sidecar; null when none
-     * of its JVMs wrote a result.
+     * of its processes wrote a result.
      */
-    Merged merge(List<String> versions, int index, String label, List<Interleave.Run> runs) throws IOException {
+    Merged merge(Contender contender, List<Interleave.Run> runs) throws IOException {
+        String label = contender.label();
         List<JsonArray> parts = new ArrayList<>();
         List<String> mergedFrom = new ArrayList<>();
         RunMetadata meta = null;
@@ -53,16 +98,17 @@ final class VersionMerge {
         List<String> errors = new ArrayList<>();
         List<String> latency = new ArrayList<>();
         boolean complete = !runs.isEmpty();
+        boolean interrupted = false;
         for (Interleave.Run run : runs) {
             complete &= run.status == Status.COMPLETE;
+            interrupted |= run.status == Status.INTERRUPTED;
             RunMetadata partMeta = null;
             if (run.resultFile != null) {
                 Path json = folder.resolve(run.resultFile);
                 parts.add(JsonParser.parseString(Files.readString(json)).getAsJsonArray());
                 mergedFrom.add(run.resultFile);
-                if (Files.isRegularFile(VersionJvms.sidecarOf(json))) {
-                    partMeta = ResultFile.readMetadata(VersionJvms.sidecarOf(json));
-                }
+                partMeta = Files.isRegularFile(VersionJvms.sidecarOf(json))
+                        ? ResultFile.readMetadata(VersionJvms.sidecarOf(json)) : described(contender, run);
             }
             if (partMeta == null) {
                 String why = "round " + run.round + ": the JVM exited with code " + run.exitCode
@@ -87,25 +133,29 @@ final class VersionMerge {
             for (String hgrm : partMeta.latencyFiles) {
                 latency.add(folder.relativize(partDir.resolve(hgrm)).toString());
             }
+            latency.addAll(run.latencyFiles);
             meta.finishedAt = partMeta.finishedAt;
         }
         if (meta == null) {
             log.printf("[run-bench] %s: no run wrote a result%n", label);
             return null;
         }
-        int occurrence = ClientVersions.occurrence(versions, index);
-        String stem = ResultFile.stem(started, meta.clientJavaVersion, meta.serverVersion)
-                + (occurrence > 1 ? "_" + occurrence : "");
+        ClientType type = contender.spec().type();
+        String version = type == ClientType.CLIENT_JAVA ? meta.clientJavaVersion : contender.spec().version();
+        String stem = ResultFile.stem(started, type.id(), version, meta.serverVersion)
+                + (contender.occurrence() > 1 ? "_" + contender.occurrence() : "");
         ResultFile file = ResultFile.create(folder, stem);
         Interleave.writeAtomically(file.json(), Interleave.GSON.toJson(JmhMerge.merge(parts)));
         meta.startedAt = ResultFile.iso(started);
-        meta.status = complete ? Status.COMPLETE : Status.FAILED;
+        meta.status = complete ? Status.COMPLETE : interrupted ? Status.INTERRUPTED : Status.FAILED;
         meta.error = errors.isEmpty() ? null : String.join("; ", errors);
         meta.resultFile = file.json().getFileName().toString();
         meta.latencyFiles = latency;
         meta.jmhArgs = jmhArgs;
         meta.families = new ArrayList<>(families.values());
         meta.label = label;
+        meta.client = type.id();
+        meta.clientVersion = version;
         meta.interleaveFile = Interleave.FILE;
         meta.mergedFrom = mergedFrom;
         file.writeMetadata(meta);
@@ -113,6 +163,18 @@ final class VersionMerge {
         log.printf("[run-bench] %s: %d one-fork files merged into %s (%s)%n", label, parts.size(),
                 file.json().getFileName(), meta.status);
         return new Merged(file.json(), complete);
+    }
+
+    /** The sidecar of a part written without one: this run's, the family's status as its process ended. */
+    private RunMetadata described(Contender contender, Interleave.Run run) {
+        RunMetadata meta = Interleave.GSON.fromJson(Interleave.GSON.toJson(base), RunMetadata.class);
+        meta.clientJavaVersion = null;
+        meta.jmhVersion = null;
+        meta.finishedAt = run.finishedAt;
+        double seconds = Duration.between(Instant.parse(run.startedAt), Instant.parse(run.finishedAt)).toMillis() / 1e3;
+        meta.families.add(new FamilyStatus(run.family, run.status, run.status == Status.COMPLETE ? null
+                : contender.label() + " exited with code " + run.exitCode, seconds));
+        return meta;
     }
 
     /** One family's status over its rounds: failed if any round failed, its time summed. */

@@ -30,6 +30,15 @@ class ResultFileTest {
     }
 
     @Test
+    void eachClientsFileIsNamedByItsClient() {
+        Instant t = Instant.parse("2026-11-30T10:23:46Z");
+        assertThat(ResultFile.stem(t, "fabric8", "8.0.0", "v1.36.3")).isEqualTo("20261130T102346Z_fabric8-8.0.0_k8s-1.36.3");
+        assertThat(ResultFile.stem(t, "client-go", "0.36.3", "v1.36.3"))
+                .isEqualTo("20261130T102346Z_client-go-0.36.3_k8s-1.36.3");
+        assertThat(ResultFile.stem(t, "client-java", "27.0.0", "v1.36.3")).isEqualTo(ResultFile.stem(t, "27.0.0", "v1.36.3"));
+    }
+
+    @Test
     void appendingFamiliesKeepsOneValidJmhArray() throws Exception {
         Path family = Files.writeString(dir.resolve("family.json"), ENTRY);
         ResultFile file = ResultFile.create(dir.resolve("results"), "run");

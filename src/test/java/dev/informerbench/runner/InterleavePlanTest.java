@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class InterleavePlanTest {
     @Test
     void oneUnitPerFamilyAndForkRoundRoundByRound() {
-        List<InterleavePlan.Unit> full = InterleavePlan.units(Profile.FULL, JmhArgs.parse(List.of()));
+        List<InterleavePlan.Unit> full = InterleavePlan.units(Profile.FULL.families(), JmhArgs.parse(List.of()));
         assertThat(full).hasSize(10 * 6);
         assertThat(full.get(0).round()).isEqualTo(1);
         assertThat(full.get(0).family().name()).isEqualTo("ListerGet");
@@ -18,17 +18,17 @@ class InterleavePlanTest {
         assertThat(full.get(10).family().name()).isEqualTo("ListerGet");
 
         // quick: 2 or 3 forks per family; round 3 holds only the families with 3
-        List<InterleavePlan.Unit> quick = InterleavePlan.units(Profile.QUICK, JmhArgs.parse(List.of()));
+        List<InterleavePlan.Unit> quick = InterleavePlan.units(Profile.QUICK.families(), JmhArgs.parse(List.of()));
         assertThat(quick).hasSize(Profile.QUICK.families().stream().mapToInt(Family::forks).sum());
         assertThat(quick.stream().filter(u -> u.round() == 3).map(u -> u.family().name()))
                 .doesNotContain("DirectGet.throttled", "ResyncFanout", "ResyncZero").contains("ListerGet");
 
         // -f wins over the profile; the user's patterns leave out families with nothing to run
-        List<InterleavePlan.Unit> listerGet = InterleavePlan.units(Profile.SMOKE,
+        List<InterleavePlan.Unit> listerGet = InterleavePlan.units(Profile.SMOKE.families(),
                 JmhArgs.parse(List.of("ListerGetBenchmark.lister_t1", "-f", "3")));
         assertThat(listerGet).extracting(u -> u.round() + " " + u.family().name())
                 .containsExactly("1 ListerGet", "2 ListerGet", "3 ListerGet");
-        assertThat(InterleavePlan.units(Profile.SMOKE, JmhArgs.parse(List.of("ListerGetBenchmark", "-f", "0"))))
+        assertThat(InterleavePlan.units(Profile.SMOKE.families(), JmhArgs.parse(List.of("ListerGetBenchmark", "-f", "0"))))
                 .hasSize(1);
     }
 

@@ -35,7 +35,7 @@ class MultiVersionRunIT {
     private MultiVersionRunner.Outcome run(String resultsDir, List<String> versions, String... jmhArgs)
             throws Exception {
         Path results = Files.createDirectories(Path.of("target", resultsDir));
-        return new MultiVersionRunner(new PrintStream(log, true)).run(new MultiVersionRunner.Request(versions,
+        return new MultiVersionRunner(new PrintStream(log, true)).run(MultiVersionRunner.Request.versions(versions,
                 Profile.SMOKE, new ClusterTarget.Local(LocalControlPlane.Options.defaults()), List.of(jmhArgs),
                 results, Path.of(".").toAbsolutePath().normalize(), Main.class));
     }
@@ -69,8 +69,8 @@ class MultiVersionRunIT {
         assertThat(outcome.resultFiles()).hasSize(2);
         assertThat(outcome.resultFiles().get(0)).isNotEqualTo(outcome.resultFiles().get(1));
         assertThat(outcome.resultFiles().get(1).getFileName().toString()).endsWith("_2.json");
-        assertThat(log.toString()).contains("round 1/2: client-java 27.0.0, ListerGet (1 of 4)")
-                .contains("round 2/2: client-java 27.0.0 #2, ListerGet (3 of 4)");
+        assertThat(log.toString()).contains("unit 1 of 4: ListerGet, client-java 27.0.0, round 1,")
+                .contains("unit 3 of 4: ListerGet, client-java 27.0.0 #2, round 2,");
 
         // The order that ran: A B in round 1, B A in round 2, one after another.
         JsonObject interleave = JsonParser.parseString(Files.readString(outcome.interleave())).getAsJsonObject();

@@ -60,6 +60,21 @@ class SmokeRunIT {
         assertThat(outcome.summary()).contains("cache is faster by");
     }
 
+    /**
+     * What every JVM of the run counted (the forks' totals files and the runner's own) is what
+     * kube-apiserver's apiserver_request_total grew by for configmaps and namespaces, kind by kind.
+     */
+    @Test
+    void theClientsRequestCountIsTheServersOwn() throws Exception {
+        RunMetadata.Requests requests = ResultFile.readMetadata(outcome.file().meta()).requests;
+        assertThat(requests.serverUnavailable).isNull();
+        assertThat(requests.differences).as("clients %s, server %s, of it kube-apiserver's own %s", requests.client,
+                requests.server, requests.serverSelf).isEmpty();
+        assertThat(requests.client.get("write")).isPositive();
+        assertThat(requests.client.get("watch")).isPositive();
+        assertThat(outcome.summary()).contains("API requests: clients and server agree (LIST ");
+    }
+
     @Test
     void eachFamilySaysWhereTheRunIsAndWhatIsLeft() {
         for (int i = 1; i <= 10; i++) {

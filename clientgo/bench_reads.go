@@ -1,0 +1,107 @@
+package main
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/informers"
+	"k8s.io/client-go/kubernetes"
+	listers "k8s.io/client-go/listers/core/v1"
+	"k8s.io/client-go/tools/cache"
+)
+
+// configMapInformer is one namespace-scoped ConfigMap informer from a shared factory.
+type configMapInformer struct {
+	factory  informers.SharedInformerFactory
+	informer cache.SharedIndexInformer
+	lister   listers.ConfigMapNamespaceLister
+	stop     chan struct{}
+}
+
+// startInformer starts it; HasSynced is polled by the caller (see waitSynced).
+func startInformer(cs kubernetes.Interface, ns string) *configMapInformer {
+	f := informers.NewSharedInformerFactoryWithOptions(cs, 0, informers.WithNamespace(ns))
+	cms := f.Core().V1().ConfigMaps()
+	c := &configMapInformer{factory: f, informer: cms.Informer(), lister: cms.Lister().ConfigMaps(ns), stop: make(chan struct{})}
+	f.Start(c.stop)
+	return c
+}
+
+// waitSynced polls HasSynced every 100 µs: cache.WaitForCacheSync polls every 100 ms,
+// which would round every sync time up to that grain.
+func (c *configMapInformer) waitSynced(ctx context.Context, timeout time.Duration) error {
+	return pollUntil(ctx, timeout, 100*time.Microsecond, "the informer to sync", c.informer.HasSynced)
+}
+
+func (c *configMapInformer) Close() {
+	close(c.stop)
+	c.factory.Shutdown()
+}
+
+// listerTrial: ListerGetBenchmark, a Get from the synced informer's cache.
+type listerTrial struct {
+	*configMapInformer
+	keys keyOrder
+	kept [][8]*corev1.ConfigMap // per goroutine, padded apart: results kept, not shared
+}
+
+func startLister(ctx context.Context, env *TrialEnv) (Trial, error) {
+	cs, err := newClient(env.Config, clientSpec{})
+	if err != nil {
+		return nil, err
+	}
+	inf := startInformer(cs, env.Namespace)
+	if err := inf.waitSynced(ctx, 10*time.Minute); err != nil {
+		inf.Close()
+		return nil, err
+	}
+	return &listerTrial{configMapInformer: inf, keys: newKeyOrder(env.Objects, 42), kept: make([][8]*corev1.ConfigMap, 2)}, nil
+}
+
+func (t *listerTrial) Op(worker int, i uint64) error {
+	cm, err := t.lister.Get(t.keys.at(i))
+	t.kept[worker][0] = cm
+	return err
+}
+
+func (t *listerTrial) Close() {
+	sink.Store(t.kept)
+	t.configMapInformer.Close()
+}
+
+// directGetTrial: DirectGetBenchmark, one GET of a ConfigMap from the API server.
+type directGetTrial struct {
+	cs   *kubernetes.Clientset
+	ns   string
+	keys keyOrder
+	kept *corev1.ConfigMap
+}
+
+// startUnthrottled: a limiter that never waits, and 429s returned rather than retried.
+func startUnthrottled(_ context.Context, env *TrialEnv) (Trial, error) {
+	cs, err := newClient(env.Config, clientSpec{unlimited: true})
+	return &directGetTrial{cs: cs, ns: env.Namespace, keys: newKeyOrder(env.Objects, 42)}, err
+}
+
+// startThrottled: client-go's own token bucket, from rest.Config QPS and Burst.
+func startThrottled(_ context.Context, env *TrialEnv) (Trial, error) {
+	qps, _ := strconv.ParseFloat(env.Params["qps"], 32)
+	burst, _ := strconv.Atoi(env.Params["burst"])
+	cs, err := newClient(env.Config, clientSpec{qps: float32(qps), burst: burst})
+	return &directGetTrial{cs: cs, ns: env.Namespace, keys: newKeyOrder(env.Objects, 42)}, err
+}
+
+func (t *directGetTrial) Op(_ int, i uint64) error {
+	cm, err := t.cs.CoreV1().ConfigMaps(t.ns).Get(context.Background(), t.keys.at(i), metav1.GetOptions{})
+	if apierrors.IsTooManyRequests(err) {
+		return nil // counted as api.429 by the transport; the op is over
+	}
+	t.kept = cm
+	return err
+}
+
+func (t *directGetTrial) Close() { sink.Store(t.kept) }

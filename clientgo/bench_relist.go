@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strconv"
+	"time"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
+)
+
+// relistTrial: RelistBenchmark with fault CONNECTION_RESET. A synced informer talks to
+// the server through a loopback relay; each iteration resets the relay's connections,
+// writes a marker update through a direct client, and times until the informer's cache
+// holds it. client-go is expected to re-watch from its resourceVersion, without a LIST.
+type relistTrial struct {
+	relay      *tcpRelay
+	writer     *kubernetes.Clientset
+	informer   *configMapInformer
+	own        *RequestCounter // the informer's requests only
+	ns         string
+	generation int
+	start      Counts
+}
+
+const markerKey = "relist-marker"
+
+func startRelist(ctx context.Context, env *TrialEnv) (Trial, error) {
+	server, err := url.Parse(env.Config.Host)
+	if err != nil {
+		return nil, err
+	}
+	port := server.Port()
+	if port == "" {
+		port = "443"
+	}
+	relay, err := startRelay(server.Hostname() + ":" + port)
+	if err != nil {
+		return nil, err
+	}
+	t := &relistTrial{relay: relay, own: &RequestCounter{}, ns: env.Namespace}
+	if t.writer, err = newClient(env.Config, clientSpec{unlimited: true}); err != nil {
+		relay.Close()
+		return nil, err
+	}
+	cs, err := newClient(env.Config, clientSpec{counter: t.own,
+		host: "https://127.0.0.1:" + strconv.Itoa(relay.port()), serverName: server.Hostname()})
+	if err != nil {
+		relay.Close()
+		return nil, err
+	}
+	t.informer = startInformer(cs, env.Namespace)
+	if err := t.informer.waitSynced(ctx, 10*time.Minute); err != nil {
+		t.Close()
+		return nil, err
+	}
+	return t, t.awaitWatch(ctx, Counts{})
+}
+
+// awaitWatch waits until the informer's last request is a WATCH sent since `since`, then
+// lets the server establish it, so the next reset finds it open.
+func (t *relistTrial) awaitWatch(ctx context.Context, since Counts) error {
+	err := pollUntil(ctx, 10*time.Second, time.Millisecond, "the informer's new WATCH", func() bool {
+		d := t.own.Snapshot().Minus(since)
+		return d.Watch >= 1 && d.Last == KindWatch
+	})
+	time.Sleep(200 * time.Millisecond)
+	return err
+}
+
+func (t *relistTrial) Before(context.Context) error {
+	t.start = t.own.Snapshot()
+	return nil
+}
+
+func (t *relistTrial) Shot(ctx context.Context) error {
+	t.relay.resetAll()
+	rv, err := t.touchMarker(ctx)
+	if err != nil {
+		return err
+	}
+	marker := ConfigMapName(0)
+	return pollUntil(ctx, 60*time.Second, time.Millisecond, "the informer to see "+t.ns+"/"+marker+" at "+rv, func() bool {
+		cm, err := t.informer.lister.Get(marker)
+		return err == nil && cm.ResourceVersion == rv
+	})
+}
+
+func (t *relistTrial) After(ctx context.Context, m Secondaries) error {
+	if err := t.awaitWatch(ctx, t.start); err != nil {
+		return err
+	}
+	d := t.own.Snapshot().Minus(t.start)
+	m.Average("recovery.lists", float64(d.List), "requests")
+	m.Average("recovery.watches", float64(d.Watch), "requests")
+	m.Average("recovery.listsAfter410", float64(d.ListsWithoutRV), "requests")
+	return nil
+}
+
+// touchMarker writes a new value into cm-00000; returns the resourceVersion it got.
+func (t *relistTrial) touchMarker(ctx context.Context) (string, error) {
+	cms := t.writer.CoreV1().ConfigMaps(t.ns)
+	for attempt := 0; ; attempt++ {
+		cm, err := cms.Get(ctx, ConfigMapName(0), metav1.GetOptions{})
+		if err != nil {
+			return "", err
+		}
+		t.generation++
+		if cm.Data == nil {
+			cm.Data = map[string]string{}
+		}
+		cm.Data[markerKey] = strconv.Itoa(t.generation)
+		updated, err := cms.Update(ctx, cm, metav1.UpdateOptions{})
+		if err == nil {
+			return updated.ResourceVersion, nil
+		}
+		if !apierrors.IsConflict(err) || attempt >= 3 {
+			return "", fmt.Errorf("updating the marker: %w", err)
+		}
+	}
+}
+
+func (t *relistTrial) Close() {
+	if t.informer != nil {
+		t.informer.Close()
+	}
+	t.relay.Close()
+}

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"k8s.io/client-go/rest"
+)
+
+const pkg = "dev.informerbench.bench."
+
+// Param is a JMH @Param of the Java class: its key, default values and accepted values.
+type Param struct {
+	Key      string
+	Defaults []string
+	Check    func(string) error
+}
+
+// Benchmark mirrors one JMH benchmark method of the Java suite, by full name.
+type Benchmark struct {
+	Name    string
+	Mode    string // avgt, thrpt or ss
+	Unit    string
+	Threads int
+	Params  []Param // sorted by key, as JMH lists them
+	Start   func(ctx context.Context, env *TrialEnv) (Trial, error)
+}
+
+// TrialEnv is what a trial setup gets: the cluster and its parameter values.
+type TrialEnv struct {
+	Config    *rest.Config
+	Settings  Settings
+	Params    map[string]string
+	Namespace string
+	Objects   int
+}
+
+// Trial is a benchmark's state over one fork's iterations.
+type Trial interface{ Close() }
+
+// TimedTrial runs ops for the iteration time (avgt, thrpt).
+type TimedTrial interface {
+	Trial
+	Op(worker int, i uint64) error
+}
+
+// ShotTrial runs one timed op per iteration (ss), with untimed setup and teardown.
+type ShotTrial interface {
+	Trial
+	Before(ctx context.Context) error
+	Shot(ctx context.Context) error
+	After(ctx context.Context, m Secondaries) error
+}
+
+// Secondaries are a benchmark's own per-iteration metrics.
+type Secondaries map[string]Value
+
+// Value is one iteration's value of a secondary metric.
+type Value struct {
+	V      float64
+	Unit   string
+	Policy Policy
+}
+
+func (m Secondaries) Average(name string, v float64, unit string) { m[name] = Value{v, unit, Avg} }
+
+var (
+	clientParam  = Param{"client", []string{"CLIENT_GO"}, oneOf("CLIENT_GO")}
+	objects3     = Param{"objects", []string{"100", "1000", "10000"}, positiveInt}
+	syncObjects  = Param{"objects", []string{"1000", "10000", "100000"}, positiveInt}
+	relistObject = Param{"objects", []string{"1000", "10000"}, positiveInt}
+)
+
+// Catalog is every benchmark this binary has, in the order they run.
+var Catalog = []Benchmark{
+	{pkg + "ListerGetBenchmark.lister_t1", "avgt", "ns/op", 1, []Param{clientParam, objects3}, startLister},
+	{pkg + "ListerGetBenchmark.lister_t2", "avgt", "ns/op", 2, []Param{clientParam, objects3}, startLister},
+	{pkg + "DirectGetBenchmark.unthrottled", "thrpt", "ops/s", 1, directGetParams, startUnthrottled},
+	{pkg + "DirectGetBenchmark.throttled", "thrpt", "ops/s", 1, directGetParams, startThrottled},
+	{pkg + "SyncAndMemoryBenchmark.sync", "ss", "ms/op", 1, []Param{clientParam, syncObjects,
+		{"sync", []string{"LIST_WATCH", "WATCH_LIST"}, oneOf("LIST_WATCH", "WATCH_LIST")}}, startSync},
+	{pkg + "RelistBenchmark.recover", "ss", "ms/op", 1, []Param{clientParam,
+		{"fault", []string{"CONNECTION_RESET"}, oneOf("CONNECTION_RESET")}, relistObject}, startRelist},
+}
+
+var directGetParams = []Param{
+	{"burst", []string{"10"}, positiveInt}, clientParam, objects3,
+	{"qps", []string{"5"}, positiveNumber},
+}
+
+func oneOf(accepted ...string) func(string) error {
+	return func(v string) error {
+		for _, a := range accepted {
+			if v == a {
+				return nil
+			}
+		}
+		return fmt.Errorf("%q is not accepted; accepted: %v", v, accepted)
+	}
+}
+
+func positiveInt(v string) error {
+	if n, err := strconv.Atoi(v); err != nil || n < 1 {
+		return fmt.Errorf("%q is not accepted; accepted: an integer of 1 or more", v)
+	}
+	return nil
+}
+
+func positiveNumber(v string) error {
+	if f, err := strconv.ParseFloat(v, 64); err != nil || !(f > 0) {
+		return fmt.Errorf("%q is not accepted; accepted: a number above 0", v)
+	}
+	return nil
+}
+
+// keyOrder is a seeded random order of fixture names, a power of two long, so the next
+// key is one AND away and no RNG runs in the timed loop (as the Java side's KeyOrder).
+type keyOrder struct {
+	keys []string
+	mask uint64
+}
+
+func newKeyOrder(objects int, seed uint64) keyOrder {
+	const length = 1 << 16
+	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	k := keyOrder{keys: make([]string, length), mask: length - 1}
+	for i := range k.keys {
+		k.keys[i] = ConfigMapName(r.IntN(objects))
+	}
+	return k
+}
+
+func (k keyOrder) at(i uint64) string { return k.keys[i&k.mask] }

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"time"
+)
+
+// forkEnv carries a ForkSpec to a child: each fork is this binary again, in its own
+// process, so that client-go's once-read feature gates and its caches start fresh.
+const forkEnv = "INFORMER_BENCH_GO_FORK"
+
+// ForkSpec is what one fork runs.
+type ForkSpec struct {
+	Benchmark                    string
+	Params                       map[string]string
+	WarmupIterations, Iterations int
+	Warmup, Measurement          time.Duration
+	Settings                     Settings
+	Out                          string // where the child writes its ForkResult
+}
+
+// ForkResult is a fork's measurement iterations, or why it failed.
+type ForkResult struct {
+	Iterations []Iteration
+	Error      string
+}
+
+// runFork starts a child for one fork and waits for its result.
+func runFork(spec ForkSpec) ([]Iteration, error) {
+	out, err := os.CreateTemp("", "informer-bench-go-fork-*.json")
+	if err != nil {
+		return nil, err
+	}
+	out.Close()
+	defer os.Remove(out.Name())
+	spec.Out = out.Name()
+	encoded, _ := json.Marshal(spec)
+	self, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(self)
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	cmd.Env = append(os.Environ(), forkEnv+"="+string(encoded))
+	if sync, ok := spec.Params["sync"]; ok {
+		// client-go reads its feature gates from KUBE_FEATURE_<name> once per process.
+		cmd.Env = append(cmd.Env, "KUBE_FEATURE_WatchListClient="+strconv.FormatBool(sync == "WATCH_LIST"))
+	}
+	runErr := cmd.Run()
+	var result ForkResult
+	data, _ := os.ReadFile(out.Name())
+	if jsonErr := json.Unmarshal(data, &result); jsonErr != nil {
+		return nil, fmt.Errorf("fork ended without a result (%v)", runErr)
+	}
+	if result.Error != "" {
+		return nil, fmt.Errorf("%s", result.Error)
+	}
+	return result.Iterations, nil
+}
+
+// forkMain is the child: trial setup (fixture, informer...), iterations, result file.
+func forkMain(encoded string) int {
+	var spec ForkSpec
+	if err := json.Unmarshal([]byte(encoded), &spec); err != nil {
+		fmt.Fprintf(os.Stderr, "informer-bench-go fork: bad spec: %v\n", err)
+		return 2
+	}
+	iterations, err := runTrial(spec)
+	result := ForkResult{Iterations: iterations}
+	if err != nil {
+		result.Error = err.Error()
+	}
+	data, _ := json.Marshal(result)
+	if werr := os.WriteFile(spec.Out, data, 0o644); werr != nil || err != nil {
+		return 1
+	}
+	return 0
+}
+
+func runTrial(spec ForkSpec) ([]Iteration, error) {
+	var bench *Benchmark
+	for i := range Catalog {
+		if Catalog[i].Name == spec.Benchmark {
+			bench = &Catalog[i]
+		}
+	}
+	if bench == nil {
+		return nil, fmt.Errorf("unknown benchmark %s", spec.Benchmark)
+	}
+	cfg, err := loadConfig(spec.Settings)
+	if err != nil {
+		return nil, err
+	}
+	objects, _ := strconv.Atoi(spec.Params["objects"])
+	env := &TrialEnv{Config: cfg, Settings: spec.Settings, Params: spec.Params, Objects: objects,
+		Namespace: FixtureNamespace(spec.Settings.RunID, objects)}
+	ctx := context.Background()
+	seeder, err := seedingClient(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if err := EnsureFixture(ctx, seeder, spec.Settings, env.Namespace, objects); err != nil {
+		return nil, fmt.Errorf("seeding: %w", err)
+	}
+	trial, err := bench.Start(ctx, env)
+	if err != nil {
+		return nil, fmt.Errorf("trial setup: %w", err)
+	}
+	defer trial.Close()
+	return runIterations(ctx, *bench, trial, spec)
+}

@@ -1,0 +1,157 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Iteration is one measurement iteration's primary value and secondary metrics.
+type Iteration struct {
+	Primary   float64
+	Secondary Secondaries
+}
+
+// runIterations runs warm-up then measurement iterations of a trial, printing JMH-like
+// lines, and returns the measurement iterations. Requests are counted from the end of an
+// iteration's setup to the end of its teardown, as the Java side's ApiRequestProfiler does.
+func runIterations(ctx context.Context, b Benchmark, t Trial, spec ForkSpec) ([]Iteration, error) {
+	var out []Iteration
+	total := spec.WarmupIterations + spec.Iterations
+	for n := 1; n <= total; n++ {
+		warmup := n <= spec.WarmupIterations
+		dur := spec.Measurement
+		if warmup {
+			dur = spec.Warmup
+		}
+		sec := Secondaries{}
+		var primary float64
+		var ops int64
+		var before Counts
+		var err error
+		switch tt := t.(type) {
+		case ShotTrial:
+			if err = tt.Before(ctx); err != nil {
+				return nil, fmt.Errorf("iteration setup: %w", err)
+			}
+			before = Process.Snapshot()
+			start := time.Now()
+			err = tt.Shot(ctx)
+			primary, ops = float64(time.Since(start).Nanoseconds())/1e6, 1
+			if err == nil {
+				err = tt.After(ctx, sec)
+			}
+		case TimedTrial:
+			before = Process.Snapshot()
+			primary, ops, err = runTimed(tt, b.Threads, dur, b.Mode)
+		}
+		if err != nil {
+			return nil, err
+		}
+		d := Process.Snapshot().Minus(before)
+		label := "Iteration"
+		if warmup {
+			label = "# Warmup Iteration"
+		}
+		fmt.Printf("%s %3d: %s %s\n", label, iterIndex(n, spec.WarmupIterations), short(primary), b.Unit)
+		if warmup {
+			continue
+		}
+		for name, v := range map[string]int64{"api.list": d.List, "api.watch": d.Watch, "api.get": d.Get,
+			"api.write": d.Write, "api.other": d.Other, "api.429": d.TooMany} {
+			sec[name] = Value{float64(v), "requests", Sum}
+		}
+		sec["ops.all"] = Value{float64(ops), "ops", Sum}
+		sec["ops.measured"] = Value{float64(ops), "ops", Sum}
+		out = append(out, Iteration{primary, sec})
+	}
+	return out, nil
+}
+
+func iterIndex(n, warmups int) int {
+	if n <= warmups {
+		return n
+	}
+	return n - warmups
+}
+
+// runTimed runs op on threads goroutines for dur. avgt: the mean over goroutines of each
+// one's time per op (JMH's avgt with threads); thrpt: the sum of their ops per second.
+func runTimed(t TimedTrial, threads int, dur time.Duration, mode string) (float64, int64, error) {
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	elapsed := make([]time.Duration, threads)
+	ops := make([]int64, threads)
+	errs := make([]error, threads)
+	for w := range threads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			// Each goroutine starts at its own place in the key order.
+			i := uint64(w) << 14
+			began := time.Now()
+			var n int64
+			for !stop.Load() {
+				if err := t.Op(w, i); err != nil {
+					errs[w] = err
+					break
+				}
+				i++
+				n++
+			}
+			elapsed[w], ops[w] = time.Since(began), n
+		}()
+	}
+	timer := time.AfterFunc(dur, func() { stop.Store(true) })
+	close(start)
+	wg.Wait()
+	timer.Stop()
+	var score float64
+	var all int64
+	for w := range threads {
+		if errs[w] != nil {
+			return 0, 0, errs[w]
+		}
+		all += ops[w]
+		if ops[w] == 0 {
+			return 0, 0, fmt.Errorf("goroutine %d ran no op in %v", w, dur)
+		}
+		if mode == "avgt" {
+			score += float64(elapsed[w].Nanoseconds()) / float64(ops[w]) / float64(threads)
+		} else {
+			score += float64(ops[w]) / elapsed[w].Seconds()
+		}
+	}
+	return score, all, nil
+}
+
+// short prints a score with about four significant digits, like JMH's progress lines.
+func short(v float64) string {
+	switch {
+	case v >= 100:
+		return fmt.Sprintf("%.1f", v)
+	case v >= 1:
+		return fmt.Sprintf("%.3f", v)
+	default:
+		return fmt.Sprintf("%.5f", v)
+	}
+}
+
+// pollUntil checks cond every interval until it holds or the timeout passes.
+func pollUntil(ctx context.Context, timeout, interval time.Duration, what string, cond func() bool) error {
+	deadline := time.Now().Add(timeout)
+	for !cond() {
+		if time.Now().After(deadline) {
+			return fmt.Errorf("timed out after %v waiting for %s", timeout, what)
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		time.Sleep(interval)
+	}
+	return nil
+}

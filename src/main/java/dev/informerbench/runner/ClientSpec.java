@@ -1,0 +1,98 @@
+package dev.informerbench.runner;
+
+import dev.informerbench.client.ClientType;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * One client of a {@code --clients} run: which client, at which version. Parsed from
+ * {@code client-java,fabric8@7.4.0,client-go} and checked before anything is built or created:
+ * a client the suite does not know, a version that is not a release the suite can build, a
+ * version for client-go (its version is the module clientgo/go.mod pins), the same client at
+ * the same version twice (an A/A run is {@code --client-versions V,V}).
+ */
+public record ClientSpec(ClientType type, String version) {
+    /** The oldest fabric8 major the fabric8 adapter is written against. */
+    public static final int OLDEST_FABRIC8_MAJOR = 7;
+    static final String ACCEPTED = "accepted: a comma-separated list of client-java, fabric8, client-go, each "
+            + "once, client-java and fabric8 optionally at a version (client-java@26.0.0, fabric8@7.4.0)";
+
+    /** The column label and progress name: {@code fabric8 8.0.0}. */
+    public String label() {
+        return type.id() + " " + version;
+    }
+
+    /** The JMH param value its rows carry: {@code client=FABRIC8}. */
+    public String param() {
+        return "client=" + type.name();
+    }
+
+    /**
+     * Parses {@code --clients}; {@code defaults} gives a client's version when none is listed
+     * (client-java: the pom's, fabric8: fabric8/pom.xml's, client-go: clientgo/go.mod's).
+     * Bad input is an {@link IllegalArgumentException} of one line naming what is accepted.
+     */
+    public static List<ClientSpec> parse(String list, Function<ClientType, String> defaults) {
+        if (list.isBlank()) {
+            throw new IllegalArgumentException("--clients names no client; " + ACCEPTED);
+        }
+        List<ClientSpec> specs = new ArrayList<>();
+        Set<ClientSpec> seen = new HashSet<>();
+        for (String raw : list.split(",", -1)) {
+            String item = raw.strip();
+            int at = item.indexOf('@');
+            String name = at < 0 ? item : item.substring(0, at).strip();
+            if (name.isEmpty()) {
+                throw new IllegalArgumentException("--clients '" + list + "' has an empty item; " + ACCEPTED);
+            }
+            ClientType type = type(name);
+            String version = at < 0 ? defaults.apply(type) : checked(type, item.substring(at + 1).strip());
+            ClientSpec spec = new ClientSpec(type, version);
+            if (!seen.add(spec)) {
+                throw new IllegalArgumentException("--clients lists " + spec.label() + " twice; each client and version"
+                        + " once (to measure one against itself, use --client-versions " + version + "," + version
+                        + " for client-java); " + ACCEPTED);
+            }
+            specs.add(spec);
+        }
+        return List.copyOf(specs);
+    }
+
+    /** The version of each client when --clients names none: the pom's, fabric8/pom.xml's, clientgo/go.mod's. */
+    public static Function<ClientType, String> defaults(Path home) {
+        return ClientBuilds.defaults(home);
+    }
+
+    /** Checks, before anything starts, that each of {@code specs} can be built here (mvn, go, their build files). */
+    public static void requireBuildable(List<ClientSpec> specs, Path home) {
+        ClientBuilds.requireBuildable(specs, home);
+    }
+
+    private static ClientType type(String name) {
+        try {
+            return ClientType.parse(name);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--clients: unknown client '" + name + "'; " + ACCEPTED);
+        }
+    }
+
+    private static String checked(ClientType type, String version) {
+        String problem = switch (type) {
+            case CLIENT_GO -> "client-go takes no version (client-go@" + version + "): it is the k8s.io/client-go "
+                    + "that clientgo/go.mod pins";
+            case CLIENT_JAVA -> ClientVersions.problem(version, "client-java version", ClientVersions.OLDEST_MAJOR,
+                    "whose request-builder API the suite is written against");
+            case FABRIC8 -> ClientVersions.problem(version, "fabric8 version", OLDEST_FABRIC8_MAJOR,
+                    "whose informer API the fabric8 adapter is written against");
+        };
+        if (problem != null) {
+            throw new IllegalArgumentException("--clients: " + problem + (problem.contains("accepted:") ? ""
+                    : "; " + ACCEPTED));
+        }
+        return version;
+    }
+}

@@ -1,0 +1,130 @@
+package dev.informerbench.runner;
+
+import dev.informerbench.fork.ApiRequestProfiler;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The command-line options of one unit (one family, one fork) for a client whose benchmarks
+ * run outside this jar: fabric8's JMH jar ({@link #jmh}) and client-go's program
+ * ({@link #program}, which takes the same options, its contract). Built from data in one
+ * place: the family's benchmarks, each anchored, and its params (the user's {@code -p} in
+ * their place, the client's own added), its iterations and their times (the user's when given),
+ * one fork, the fork's properties, the result file; then, for JMH, the user's other options.
+ */
+record UnitArgs(List<String> benchmarks, Map<String, String> params, String warmupIterations, String warmupTime,
+        String iterations, String time, List<String> userOptions) {
+    /** The options a unit sets itself; the user's values of the first four replace the family's. */
+    private static final Set<String> SET_HERE = Set.of("wi", "w", "i", "r", "f", "p", "rf", "rff", "foe",
+            "jvmArgsAppend", "o");
+    /** JMH options that take no value. */
+    private static final Set<String> FLAGS = Set.of("h", "l", "lp", "lprof", "lrf");
+
+    /**
+     * The unit of {@code family} for the client whose rows carry {@code clientParam}
+     * ({@code client=FABRIC8}); {@code local}: whether the target is the local control plane
+     * (else the family's off-local params are forced, as a suite run does).
+     */
+    static UnitArgs of(Family family, JmhArgs args, String clientParam, boolean local) {
+        Map<String, String> params = new TreeMap<>();
+        args.params(family.params()).forEach((k, v) -> params.put(k, String.join(",", v)));
+        if (!local) {
+            params.putAll(family.offLocalParams());
+        }
+        int eq = clientParam.indexOf('=');
+        params.put(clientParam.substring(0, eq), clientParam.substring(eq + 1));
+        List<String[]> user = options(args.raw());
+        return new UnitArgs(args.benchmarksMatching(args.include(family)).stream().map(UnitArgs::anchored).toList(),
+                params, value(user, "wi", String.valueOf(family.warmupIterations())),
+                duration(value(user, "w", String.valueOf(family.warmupSeconds()))),
+                value(user, "i", String.valueOf(family.measurementIterations())),
+                duration(value(user, "r", String.valueOf(family.measurementSeconds()))),
+                user.stream().filter(o -> !SET_HERE.contains(o[0])).flatMap(o -> o[1] == null
+                        ? List.of("-" + o[0]).stream() : List.of("-" + o[0], o[1]).stream()).toList());
+    }
+
+    /**
+     * JMH's command line for the unit: what a fork is told in {@code -jvmArgsAppend} (with the
+     * fork heap and any {@code -jvmArgsAppend} of the user's), the suite's request profiler,
+     * fail on error, JSON into {@code result}, then the user's other options, then the benchmarks.
+     */
+    List<String> jmh(ForkProperties fork, Path result, List<String> userJvmArgsAppend) {
+        List<String> jvmArgs = new ArrayList<>(FamilyRun.FORK_HEAP);
+        jvmArgs.addAll(fork.jvmArgs());
+        jvmArgs.addAll(userJvmArgsAppend);
+        List<String> argv = common(result);
+        argv.addAll(List.of("-foe", "true", "-prof", ApiRequestProfiler.class.getName(), "-jvmArgsAppend",
+                String.join(" ", jvmArgs)));
+        argv.addAll(userOptions);
+        argv.addAll(benchmarks);
+        return argv;
+    }
+
+    /** client-go's program's command line: the same options, the fork's properties as {@code -D} options. */
+    List<String> program(ForkProperties fork, Path result) {
+        List<String> argv = common(result);
+        argv.addAll(fork.forProgram());
+        argv.addAll(benchmarks);
+        return argv;
+    }
+
+    private List<String> common(Path result) {
+        List<String> argv = new ArrayList<>(List.of("-f", "1", "-wi", warmupIterations, "-w", warmupTime, "-i",
+                iterations, "-r", time));
+        params.forEach((k, v) -> argv.addAll(List.of("-p", k + "=" + v)));
+        argv.addAll(List.of("-rf", "json", "-rff", result.toAbsolutePath().toString()));
+        return argv;
+    }
+
+    /** The user's {@code -jvmArgsAppend} values, split as JMH splits them. */
+    static List<String> userJvmArgsAppend(JmhArgs args) {
+        return options(args.raw()).stream().filter(o -> o[0].equals("jvmArgsAppend") && o[1] != null)
+                .flatMap(o -> List.of(o[1].strip().split("\\s+")).stream()).filter(s -> !s.isEmpty()).toList();
+    }
+
+    /** A benchmark's full name as a regex matching it alone (in Java's and Go's syntax alike). */
+    static String anchored(String benchmark) {
+        return "^" + benchmark.replaceAll("[^A-Za-z0-9_]", "\\\\$0") + "$";
+    }
+
+    /** A time as JMH and Go both read it: a bare number is seconds. */
+    static String duration(String value) {
+        return value.matches("\\d+") ? value + "s" : value.replace(" ", "");
+    }
+
+    /** The last value the user gave option {@code name}, else {@code fallback}. */
+    private static String value(List<String[]> options, String name, String fallback) {
+        String v = fallback;
+        for (String[] o : options) {
+            if (o[0].equals(name) && o[1] != null) {
+                v = o[1];
+            }
+        }
+        return v;
+    }
+
+    /** The user's options in order, {name, value} (value null for a flag); benchmark patterns left out. */
+    static List<String[]> options(List<String> raw) {
+        List<String[]> options = new ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            String a = raw.get(i);
+            if (!a.startsWith("-") || a.length() < 2) {
+                continue; // a benchmark pattern: the unit's benchmarks already honour it
+            }
+            int eq = a.indexOf('=');
+            String name = a.substring(1, eq > 0 ? eq : a.length());
+            if (eq > 0) {
+                options.add(new String[] {name, a.substring(eq + 1)});
+            } else if (FLAGS.contains(name) || i + 1 >= raw.size()) {
+                options.add(new String[] {name, null});
+            } else {
+                options.add(new String[] {name, raw.get(++i)});
+            }
+        }
+        return options;
+    }
+}
