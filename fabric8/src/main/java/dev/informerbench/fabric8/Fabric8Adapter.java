@@ -1,0 +1,63 @@
+package dev.informerbench.fabric8;
+
+import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.client.ClientAdapter;
+import dev.informerbench.client.ClientType;
+import dev.informerbench.client.ConnectOptions;
+import dev.informerbench.client.RestartableCluster;
+import dev.informerbench.fixtures.Seeded;
+import dev.informerbench.fork.ForkSettings;
+import io.fabric8.kubernetes.client.Version;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** The fabric8 Kubernetes client (its default HTTP client, Vert.x) behind the benchmarks. */
+public final class Fabric8Adapter implements ClientAdapter {
+    static {
+        // First, before any fabric8 class is loaded: no client of this JVM configures itself from ~/.kube/config.
+        Fabric8Config.disableAutoConfig();
+    }
+
+    @Override
+    public ClientType type() {
+        return ClientType.FABRIC8;
+    }
+
+    @Override
+    public String version() {
+        return Version.clientVersion();
+    }
+
+    @Override
+    public Seeded ensureFixture(Path kubeconfig, String namespace, int objects, Consumer<String> progress)
+            throws Exception {
+        // fabric8's own retries stay on here: seeding must get done under API Priority and Fairness too.
+        ConnectOptions options = ConnectOptions.forWatches().on(Fabric8Config.kubeconfig(kubeconfig));
+        try (Fabric8Connection connection = connect(options)) {
+            return Fabric8Fixtures.ensure(connection.client(), ForkSettings.runId(), namespace, objects, progress);
+        }
+    }
+
+    @Override
+    public URI server() {
+        return URI.create(Fabric8Config.load(null).getMasterUrl());
+    }
+
+    @Override
+    public Fabric8Connection connect(ConnectOptions options) {
+        List<RequestCounter> counters = new ArrayList<>(List.of(RequestCounter.JVM));
+        if (options.counter() != null && options.counter() != RequestCounter.JVM) {
+            counters.add(options.counter());
+        }
+        return new Fabric8Connection(Fabric8Config.forConnection(options), new CountingInterceptor(counters));
+    }
+
+    @Override
+    public RestartableCluster startPrivateCluster() {
+        throw new UnsupportedOperationException("fabric8's jar cannot start a private control plane: "
+                + "the API server restart is measured with client-java only");
+    }
+}

@@ -1,0 +1,124 @@
+package dev.informerbench.fabric8;
+
+import dev.informerbench.client.CachedInformer;
+import dev.informerbench.client.ClientConnection;
+import dev.informerbench.client.Sync;
+import dev.informerbench.support.Await;
+import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+
+/** One fabric8 client, with its own Vert.x instance and connection pool. */
+final class Fabric8Connection implements ClientConnection {
+    /** Attempts of an update that meets a conflict (another writer between its GET and PUT). */
+    static final int UPDATE_ATTEMPTS = 5;
+
+    private final KubernetesClient client;
+
+    Fabric8Connection(Config config, CountingInterceptor counting) {
+        this.client = new KubernetesClientBuilder().withConfig(config)
+                .withHttpClientBuilderConsumer(builder -> builder.addOrReplaceInterceptor(CountingInterceptor.NAME, counting))
+                .build();
+    }
+
+    KubernetesClient client() {
+        return client;
+    }
+
+    @Override
+    public ConfigMap get(String namespace, String name) {
+        try {
+            return client.configMaps().inNamespace(namespace).withName(name).get();
+        } catch (KubernetesClientException e) {
+            if (e.getCode() == Fabric8Fixtures.TOO_MANY_REQUESTS) {
+                return null; // counted by the interceptor; not an error
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public void open(String namespace) {
+        client.namespaces().withName(namespace).get();
+    }
+
+    @Override
+    public String update(String namespace, String name, String key, String value) {
+        for (int attempt = 1; ; attempt++) {
+            ConfigMap current = client.configMaps().inNamespace(namespace).withName(name).get();
+            if (current == null) {
+                throw new IllegalStateException("ConfigMap " + namespace + "/" + name + " does not exist");
+            }
+            Map<String, String> data = current.getData() == null ? new HashMap<>() : new HashMap<>(current.getData());
+            data.put(key, value);
+            current.setData(data);
+            try {
+                // A PUT with the resourceVersion just read: a concurrent write makes it 409.
+                return client.configMaps().inNamespace(namespace).resource(current).update().getMetadata().getResourceVersion();
+            } catch (KubernetesClientException e) {
+                if (e.getCode() != 409 || attempt >= UPDATE_ATTEMPTS) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /**
+     * fabric8 decides list-watch or WatchList per client ({@code Config.watchList}), read when an
+     * informer is made: the flag is set for this informer only, then left as the client had it.
+     */
+    @Override
+    public CachedInformer startInformer(String namespace, Sync sync, Duration timeout) throws InterruptedException {
+        SharedIndexInformer<ConfigMap> informer;
+        synchronized (this) {
+            Config config = client.getConfiguration();
+            Boolean before = config.getWatchList();
+            config.setWatchList(sync == Sync.WATCH_LIST);
+            try {
+                informer = client.configMaps().inNamespace(namespace).runnableInformer(0);
+            } finally {
+                config.setWatchList(before);
+            }
+        }
+        CompletableFuture<Void> started = informer.start().toCompletableFuture();
+        try {
+            Await.until(timeout, () -> "the fabric8 informer of ConfigMaps in " + namespace + " to sync (" + sync + ")",
+                    () -> {
+                        if (started.isCompletedExceptionally()) {
+                            throw failure(started);
+                        }
+                        // fabric8's hasSynced() is true from the first event of a WatchList (each sets the
+                        // last synced resourceVersion): there, synced is the start, done at the bookmark
+                        // that ends the initial events.
+                        return informer.hasSynced() && (sync == Sync.LIST_WATCH || started.isDone());
+                    });
+        } catch (InterruptedException | RuntimeException | Error e) {
+            informer.stop();
+            throw e;
+        }
+        return new Fabric8Informer(namespace, informer);
+    }
+
+    private static RuntimeException failure(CompletableFuture<Void> started) {
+        try {
+            started.join();
+            return new IllegalStateException("the informer failed to start");
+        } catch (CompletionException e) {
+            return e.getCause() instanceof RuntimeException r ? r : new IllegalStateException("the informer failed to start", e.getCause());
+        }
+    }
+
+    /** Closes the client: its HTTP connections, its Vert.x instance and its executor. */
+    @Override
+    public void close() {
+        client.close();
+    }
+}
