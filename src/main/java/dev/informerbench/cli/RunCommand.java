@@ -55,7 +55,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
 
     private static final String CLIENTS_HELP = "The families every client has (ListerGet, DirectGet, SyncAndMemory, "
             + "Relist) once per client on one cluster, interleaved as --client-versions, compared with the first: "
-            + "client-java, fabric8, client-go; client-java and fabric8 optionally @VERSION (fabric8@7.4.0).";
+            + "client-java, fabric8, client-go; client-java and fabric8 optionally @VERSION (fabric8@7.5.0).";
 
     /** Set by an interleaved --client-versions run for each JVM it starts: one family at a time. */
     @Option(names = "--families", paramLabel = "NAME,...", split = ",", hidden = true)

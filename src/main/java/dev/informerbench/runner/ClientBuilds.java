@@ -130,7 +130,7 @@ final class ClientBuilds {
         log.printf("%n[run-bench] building the suite against %s (mvn package into %s)%n", spec.label(),
                 home.relativize(dir));
         List<String> command = new ArrayList<>(List.of("mvn", "-B", "-q", "-Dstyle.color=never",
-                "-Dmaven.test.skip=true"));
+                "-Dmaven.test.skip=true", "-DskipTests"));
         command.addAll(args);
         command.addAll(List.of("-Dib.buildDir=" + dir, "package"));
         Path jar = dir.resolve("benchmarks.jar");

@@ -10,7 +10,7 @@ import java.util.function.Function;
 
 /**
  * One client of a {@code --clients} run: which client, at which version. Parsed from
- * {@code client-java,fabric8@7.4.0,client-go} and checked before anything is built or created:
+ * {@code client-java,fabric8@7.5.0,client-go} and checked before anything is built or created:
  * a client the suite does not know, a version that is not a release the suite can build, a
  * version for client-go (its version is the module clientgo/go.mod pins), the same client at
  * the same version twice (an A/A run is {@code --client-versions V,V}).
@@ -18,8 +18,10 @@ import java.util.function.Function;
 public record ClientSpec(ClientType type, String version) {
     /** The oldest fabric8 major the fabric8 adapter is written against. */
     public static final int OLDEST_FABRIC8_MAJOR = 7;
+    /** fabric8 7.5.0 brought {@code Config.watchList}, which SyncAndMemory's WatchList variant uses. */
+    public static final int OLDEST_FABRIC8_MINOR = 5;
     static final String ACCEPTED = "accepted: a comma-separated list of client-java, fabric8, client-go, each "
-            + "once, client-java and fabric8 optionally at a version (client-java@26.0.0, fabric8@7.4.0)";
+            + "once, client-java and fabric8 optionally at a version (client-java@26.0.0, fabric8@7.5.0)";
 
     /** The column label and progress name: {@code fabric8 8.0.0}. */
     public String label() {
@@ -87,7 +89,7 @@ public record ClientSpec(ClientType type, String version) {
             case CLIENT_JAVA -> ClientVersions.problem(version, "client-java version", ClientVersions.OLDEST_MAJOR,
                     "whose request-builder API the suite is written against");
             case FABRIC8 -> ClientVersions.problem(version, "fabric8 version", OLDEST_FABRIC8_MAJOR,
-                    "whose informer API the fabric8 adapter is written against");
+                    OLDEST_FABRIC8_MINOR, "whose informer and WatchList API the fabric8 adapter is written against");
         };
         if (problem != null) {
             throw new IllegalArgumentException("--clients: " + problem + (problem.contains("accepted:") ? ""

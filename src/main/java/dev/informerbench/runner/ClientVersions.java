@@ -43,13 +43,19 @@ public final class ClientVersions {
      * versions) whose oldest supported major is {@code oldestMajor} ({@code why}); null when nothing.
      */
     static String problem(String v, String what, int oldestMajor, String why) {
+        return problem(v, what, oldestMajor, 0, why);
+    }
+
+    /** As above, with the oldest accepted release {@code oldestMajor.oldestMinor.0}. */
+    static String problem(String v, String what, int oldestMajor, int oldestMinor, String why) {
         Matcher m = RELEASE.matcher(v);
         if (!m.matches()) {
             return what + " '" + v + "' is not a release like 27.0.0";
         }
-        if (Integer.parseInt(m.group(1)) < oldestMajor) {
-            return what + " " + v + " is older than " + oldestMajor + ".0.0, " + why + "; accepted: " + oldestMajor
-                    + ".0.0 and later";
+        int major = Integer.parseInt(m.group(1));
+        if (major < oldestMajor || major == oldestMajor && Integer.parseInt(m.group(2)) < oldestMinor) {
+            String oldest = oldestMajor + "." + oldestMinor + ".0";
+            return what + " " + v + " is older than " + oldest + ", " + why + "; accepted: " + oldest + " and later";
         }
         return null;
     }

@@ -24,10 +24,10 @@ class ClientSpecTest {
 
     @Test
     void clientsInTheGivenOrderAtTheirDefaultOrGivenVersions() {
-        assertThat(parse("client-java, fabric8@7.4.0 ,client-go")).extracting(ClientSpec::label)
-                .containsExactly("client-java 27.0.0", "fabric8 7.4.0", "client-go 0.36.3");
-        assertThat(parse("fabric8,fabric8@7.4.0,client-java@26.0.0,client-java")).extracting(ClientSpec::label)
-                .containsExactly("fabric8 8.0.0", "fabric8 7.4.0", "client-java 26.0.0", "client-java 27.0.0");
+        assertThat(parse("client-java, fabric8@7.5.0 ,client-go")).extracting(ClientSpec::label)
+                .containsExactly("client-java 27.0.0", "fabric8 7.5.0", "client-go 0.36.3");
+        assertThat(parse("fabric8,fabric8@7.5.0,client-java@26.0.0,client-java")).extracting(ClientSpec::label)
+                .containsExactly("fabric8 8.0.0", "fabric8 7.5.0", "client-java 26.0.0", "client-java 27.0.0");
         assertThat(parse("client-go").get(0).param()).isEqualTo("client=CLIENT_GO");
     }
 
@@ -40,7 +40,8 @@ class ClientSpecTest {
         "fabric8@8.0.0,fabric8 | --clients lists fabric8 8.0.0 twice; each client and version once (to measure one against itself, use --client-versions 8.0.0,8.0.0 for client-java); " + ClientSpec.ACCEPTED,
         "client-go@0.36.3 | --clients: client-go takes no version (client-go@0.36.3): it is the k8s.io/client-go that clientgo/go.mod pins; " + ClientSpec.ACCEPTED,
         "fabric8@8.x | --clients: fabric8 version '8.x' is not a release like 27.0.0; " + ClientSpec.ACCEPTED,
-        "fabric8@6.13.0 | --clients: fabric8 version 6.13.0 is older than 7.0.0, whose informer API the fabric8 adapter is written against; accepted: 7.0.0 and later",
+        "fabric8@6.13.0 | --clients: fabric8 version 6.13.0 is older than 7.5.0, whose informer and WatchList API the fabric8 adapter is written against; accepted: 7.5.0 and later",
+        "fabric8@7.4.0 | --clients: fabric8 version 7.4.0 is older than 7.5.0, whose informer and WatchList API the fabric8 adapter is written against; accepted: 7.5.0 and later",
         "client-java@19.0.0 | --clients: client-java version 19.0.0 is older than 20.0.0, whose request-builder API the suite is written against; accepted: 20.0.0 and later",
         "client-java@ | --clients: client-java version '' is not a release like 27.0.0; " + ClientSpec.ACCEPTED,
     })
