@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the fabric8 adapter's tests against a real local control plane (etcd + kube-apiserver on
-# 127.0.0.1), started here from the main project's jar with a state folder of its own, and
-# stopped at the end. Serialized with every other control plane of this machine's tests.
+# 127.0.0.1), started here from the main project's jar with a state folder of its own (its
+# own ports), and stopped at the end. `mvn verify` of the main project runs it.
 #   fabric8/cluster-test.sh            the tests and the jar check (mvn -f fabric8/pom.xml verify)
 #   fabric8/cluster-test.sh -- ARGS    then: java -jar target/fabric8/benchmarks.jar ARGS
 set -euo pipefail
@@ -10,8 +10,6 @@ cd "$here"
 jmh_args=()
 if [[ "${1:-}" == "--" ]]; then shift; jmh_args=("$@"); fi
 state="$(mktemp -d -t ib-fabric8-XXXXXX)"
-exec 9>/tmp/ib-it.lock
-flock 9
 [[ -f target/benchmarks.jar ]] || mvn -q -DskipTests package
 controlplane() { java -Dinformerbench.stateDir="$state" -cp target/benchmarks.jar dev.informerbench.cli.Main controlplane "$@"; }
 trap 'controlplane stop >/dev/null 2>&1 || true; rm -rf "$state"' EXIT
