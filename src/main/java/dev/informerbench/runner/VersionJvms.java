@@ -132,8 +132,9 @@ final class VersionJvms {
 
     /** fabric8's JMH jar ({@code java -jar}, the forks' heap) or client-go's program, with the unit's options. */
     private List<String> other(InterleavePlan.Unit unit, Contender contender, Path dir) {
-        UnitArgs unitArgs = UnitArgs.of(unit.family(), args, contender.spec().param(),
-                request.target().kind().equals("local"));
+        // Only client-java's jar starts a private control plane (Relist's restart): the others
+        // get the variants a run on a server the suite does not own gets.
+        UnitArgs unitArgs = UnitArgs.of(unit.family(), args, contender.spec().param(), false);
         Path result = dir.resolve("result.json");
         ForkProperties forkHere = new ForkProperties(fork.kubeconfig(), fork.context(), fork.runId(), fork.owner(),
                 dir.resolve(".latency"), dir.resolve(".phase"), requestsDir(dir));
@@ -167,7 +168,17 @@ final class VersionJvms {
             return files.filter(f -> f.toString().endsWith(".json"))
                     .filter(f -> !f.toString().endsWith(".meta.json"))
                     .filter(f -> !f.getFileName().toString().startsWith("."))
+                    .filter(VersionJvms::holdsResults)
                     .sorted().toList();
+        }
+    }
+
+    /** JMH leaves an empty result file when its only benchmark failed: that is no result. */
+    private static boolean holdsResults(Path json) {
+        try {
+            return Files.size(json) > 0 && Files.readString(json).strip().startsWith("[");
+        } catch (IOException e) {
+            return false;
         }
     }
 }
