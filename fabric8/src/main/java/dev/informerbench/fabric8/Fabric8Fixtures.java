@@ -1,6 +1,7 @@
 package dev.informerbench.fabric8;
 
 import dev.informerbench.fixtures.FixtureNames;
+import dev.informerbench.fixtures.ParallelCreates;
 import dev.informerbench.fixtures.Seeded;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
@@ -9,19 +10,9 @@ import io.fabric8.kubernetes.api.model.ListOptionsBuilder;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
@@ -34,7 +25,6 @@ import java.util.function.Consumer;
 final class Fabric8Fixtures {
     static final int TOO_MANY_REQUESTS = 429;
     static final int CONFLICT = 409;
-    static final int PARALLEL_CREATES = 16;
     static final long PAGE = 500;
 
     private Fabric8Fixtures() {}
@@ -45,19 +35,8 @@ final class Fabric8Fixtures {
             throw new IllegalArgumentException("objects must be at least 1, not " + objects);
         }
         ensureNamespace(client, runId, namespace);
-        Set<String> present = present(client, namespace);
-        List<Integer> missing = new ArrayList<>();
-        for (int i = 0; i < objects; i++) {
-            if (!present.contains(FixtureNames.name(i))) {
-                missing.add(i);
-            }
-        }
-        long started = System.nanoTime();
-        if (!missing.isEmpty()) {
-            create(client, runId, namespace, missing, progress);
-        }
-        double seconds = (System.nanoTime() - started) / 1e9;
-        return new Seeded(namespace, objects - missing.size(), missing.size(), seconds);
+        return ParallelCreates.<RuntimeException>createMissing(namespace, objects, present(client, namespace),
+                index -> createOne(client, runId, namespace, index), progress);
     }
 
     private static void ensureNamespace(KubernetesClient client, String runId, String namespace) {
@@ -97,52 +76,6 @@ final class Fabric8Fixtures {
                 .endMetadata()
                 .withData(Map.of("index", Integer.toString(index), "payload", FixtureNames.PAYLOAD))
                 .build();
-    }
-
-    private static void create(KubernetesClient client, String runId, String namespace, List<Integer> indexes,
-            Consumer<String> progress) throws InterruptedException {
-        AtomicInteger done = new AtomicInteger();
-        long started = System.nanoTime();
-        ExecutorService pool = Executors.newFixedThreadPool(PARALLEL_CREATES, r -> {
-            Thread t = new Thread(r, "fixture-create");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<?>> futures = new ArrayList<>();
-            for (int index : indexes) {
-                futures.add(pool.submit(() -> {
-                    createOne(client, runId, namespace, index);
-                    done.incrementAndGet();
-                    return null;
-                }));
-            }
-            long lastReport = System.nanoTime();
-            for (Future<?> future : futures) {
-                while (true) {
-                    try {
-                        future.get(1, TimeUnit.SECONDS);
-                        break;
-                    } catch (TimeoutException stillRunning) {
-                        // report below
-                    } catch (ExecutionException e) {
-                        if (e.getCause() instanceof KubernetesClientException failed) {
-                            throw failed;
-                        }
-                        throw new IllegalStateException("creating a ConfigMap failed", e.getCause());
-                    } finally {
-                        if (System.nanoTime() - lastReport > 2_000_000_000L) {
-                            lastReport = System.nanoTime();
-                            double s = (lastReport - started) / 1e9;
-                            progress.accept(String.format(Locale.ROOT, "seeding %s: %d/%d ConfigMaps (%.0f/s)",
-                                    namespace, done.get(), indexes.size(), done.get() / s));
-                        }
-                    }
-                }
-            }
-        } finally {
-            pool.shutdownNow();
-        }
     }
 
     private static void createOne(KubernetesClient client, String runId, String namespace, int index) {
