@@ -41,7 +41,7 @@ final class Bencher {
             JsonObject measures = new JsonObject();
             Metric p = row.entry().primary();
             double factor = factor(p.unit());
-            add(measures, primarySlug(p.unit()), p, Double.isNaN(factor) ? 1 : factor, notFinite, "score");
+            add(measures, primarySlug(p.unit()), p, Double.isNaN(factor) ? 1 : factor, notFinite, "score of " + name);
             for (Map.Entry<String, Metric> s : row.entry().secondary().entrySet()) {
                 add(measures, unique(measures, slug(s.getKey())), s.getValue(), 1, notFinite, s.getKey());
             }

@@ -12,8 +12,9 @@ import java.util.stream.Collectors;
  * Names of exported rows, the key a tracking tool keeps a row's history under, so they stay the
  * same from run to run: the method's short name and the params as JMH lists them,
  * {@code DirectGet.unthrottled (burst=10, objects=1000, qps=5)}. Only where that is not unique
- * in a file does more come in: the whole benchmark name (two classes of one simple name), then
- * the mode, then the thread count. A secondary metric is its row's name and the metric's,
+ * in a file does more come in, step by step for the names that still clash: the mode (one
+ * benchmark run in several modes), the thread count, then the whole benchmark name (two classes of
+ * one simple name) with them. A secondary metric is its row's name and the metric's,
  * {@code ... api.get}. With several files each name ends in its file's label, {@code [fabric8-8.0.0]}.
  */
 final class ExportNames {
@@ -23,6 +24,8 @@ final class ExportNames {
     static List<String> of(List<Entry> entries) {
         List<Function<Entry, String>> steps = List.of(
                 e -> e.shortName() + params(e),
+                e -> e.shortName() + params(e) + " [" + e.mode() + "]",
+                e -> e.shortName() + params(e) + " [" + e.mode() + ", threads=" + e.threads() + "]",
                 e -> e.benchmark() + params(e),
                 e -> e.benchmark() + params(e) + " [" + e.mode() + "]",
                 e -> e.benchmark() + params(e) + " [" + e.mode() + ", threads=" + e.threads() + "]");

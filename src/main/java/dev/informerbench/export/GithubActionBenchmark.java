@@ -36,10 +36,12 @@ final class GithubActionBenchmark {
         GithubActionBenchmark g = new GithubActionBenchmark();
         for (ExportRow row : ExportRow.of(inputs)) {
             Metric p = row.entry().primary();
-            g.add(row, row.primaryName(), "score", p, MetricDirections.ofPrimary(row.entry().mode(), p.unit()));
+            g.add(row, row.primaryName(), "score of " + row.primaryName(), p,
+                    MetricDirections.ofPrimary(row.entry().mode(), p.unit()));
             for (Map.Entry<String, Metric> s : row.entry().secondary().entrySet()) {
                 Metric m = s.getValue();
-                g.add(row, row.secondaryName(s.getKey()), s.getKey(), m, MetricDirections.ofSecondary(s.getKey(), m.unit()));
+                g.add(row, row.secondaryName(s.getKey()), s.getKey(), m,
+                        MetricDirections.ofSecondary(s.getKey(), m.unit()));
             }
         }
         List<ExportFile> files = new ArrayList<>();
