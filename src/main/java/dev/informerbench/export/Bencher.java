@@ -113,10 +113,11 @@ final class Bencher {
      * A Bencher slug (lib/bencher_valid/src/slug.rs: a fixed point of the slug crate's slugify, 64
      * bytes at most): lowercase ASCII letters and digits in runs joined by single dashes; a
      * camelCase word is split where a capital starts a new word ({@code bytesPerObject} →
-     * {@code bytes-per-object}, {@code retainedMiB} → {@code retained-mib}).
+     * {@code bytes-per-object}, {@code fromSendP99Us} → {@code from-send-p99-us}; not inside
+     * {@code retainedMiB} → {@code retained-mib}).
      */
     static String slug(String text) {
-        String words = text.replaceAll("(?<=[a-z0-9])(?=[A-Z][a-z])|(?<=[A-Z])(?=[A-Z][a-z])", "-");
+        String words = text.replaceAll("(?<=[a-z0-9])(?=[A-Z][a-z0-9])|(?<=[A-Z])(?=[A-Z][a-z])", "-");
         String slug = words.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
         return slug.length() <= MAX_SLUG ? slug : slug.substring(0, MAX_SLUG).replaceAll("-+$", "");
     }

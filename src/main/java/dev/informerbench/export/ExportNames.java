@@ -3,8 +3,10 @@ package dev.informerbench.export;
 import dev.informerbench.results.JmhJson.Entry;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -34,9 +36,13 @@ final class ExportNames {
             names.add(steps.get(0).apply(e));
         }
         for (int step = 1; step < steps.size(); step++) {
-            Map<String, Long> counts = names.stream().collect(Collectors.groupingBy(n -> n, Collectors.counting()));
+            // Only rows that differ clash: a row in a file twice gets no longer name for it, only a number.
+            Map<String, Set<String>> rows = new HashMap<>();
             for (int i = 0; i < entries.size(); i++) {
-                if (counts.get(names.get(i)) > 1) {
+                rows.computeIfAbsent(names.get(i), n -> new HashSet<>()).add(key(entries.get(i)));
+            }
+            for (int i = 0; i < entries.size(); i++) {
+                if (rows.get(names.get(i)).size() > 1) {
                     names.set(i, steps.get(step).apply(entries.get(i)));
                 }
             }
@@ -60,6 +66,10 @@ final class ExportNames {
     /** What tells the files of one export apart: nothing for one file, the label for several. */
     static String fileSuffix(ExportInput input, int files) {
         return files > 1 ? " [" + input.label() + "]" : "";
+    }
+
+    private static String key(Entry e) {
+        return e.benchmark() + "\n" + e.mode() + "\n" + e.threads() + "\n" + e.params();
     }
 
     private static String params(Entry e) {
