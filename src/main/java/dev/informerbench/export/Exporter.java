@@ -38,7 +38,7 @@ public final class Exporter {
         Export export = render(files, format);
         List<Path> targets = new ArrayList<>();
         for (ExportFile f : export.files()) {
-            Path target = dir.resolve(f.name());
+            Path target = dir.resolve(f.name()).normalize();
             for (Path input : files) {
                 if (target.toAbsolutePath().normalize().equals(input.toAbsolutePath().normalize())) {
                     throw new IllegalArgumentException("the export " + target + " would overwrite its input");
