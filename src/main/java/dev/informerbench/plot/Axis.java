@@ -48,9 +48,9 @@ public record Axis(Scale scale, double min, double max, List<Double> ticks, Stri
     }
 
     /**
-     * From the 1-2-5 value at or below {@code lo} to the one at or above {@code hi}; ticks at
-     * 1, 2 and 5 times each power of ten when the axis spans up to three decades, at the powers
-     * of ten alone when it spans more.
+     * From the 1-2-5 value at or below {@code lo} to the one at or above {@code hi}, ticks at
+     * 1, 2 and 5 times each power of ten, when that spans up to three decades; over more, from
+     * the power of ten at or below {@code lo} to the one at or above {@code hi}, ticks at each.
      */
     public static Axis log(double lo, double hi, String suffix) {
         if (!(lo > 0 && Double.isFinite(hi))) {
@@ -63,6 +63,10 @@ public record Axis(Scale scale, double min, double max, List<Double> ticks, Stri
             max = oneTwoFive(min * 1.0001, true);
         }
         boolean dense = Math.log10(max / min) <= 3 + 1e-9;
+        if (!dense) { // ends on ticks: whole decades
+            min = round(Math.pow(10, Math.floor(Math.log10(lo) + 1e-9)));
+            max = round(Math.pow(10, Math.ceil(Math.log10(hi) - 1e-9)));
+        }
         List<Double> ticks = new ArrayList<>();
         for (int e = (int) Math.floor(Math.log10(min) + 1e-9); e <= (int) Math.ceil(Math.log10(max) - 1e-9); e++) {
             for (double m : dense ? new double[] {1, 2, 5} : new double[] {1}) {
@@ -105,7 +109,7 @@ public record Axis(Scale scale, double min, double max, List<Double> ticks, Stri
         if (a >= 1e6) {
             return plain(v / 1e6) + "M";
         }
-        if (a >= 1e4) {
+        if (a >= 1e3) {
             return plain(v / 1e3) + "k";
         }
         return plain(v);
