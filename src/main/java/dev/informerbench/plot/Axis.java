@@ -109,7 +109,7 @@ public record Axis(Scale scale, double min, double max, List<Double> ticks, Stri
         if (a >= 1e6) {
             return plain(v / 1e6) + "M";
         }
-        if (a >= 1e3) {
+        if (a >= 1e4) {
             return plain(v / 1e3) + "k";
         }
         return plain(v);

@@ -46,6 +46,7 @@ class AxisTest {
         assertThat(axis.ticks()).containsExactly(1.0, 10.0, 100.0, 1000.0, 10_000.0, 100_000.0);
         assertThat(axis.fraction(100)).isCloseTo(0.4, within(1e-12));
         assertThat(axis.label(10_000)).isEqualTo("10k");
+        assertThat(axis.label(1000)).isEqualTo("1000");
         assertThat(axis.label(2_500_000)).isEqualTo("2.5M");
     }
 
