@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.function.Predicate;
 
 /**
  * The primary scores of a {@link Comparison} as a dot-and-whisker figure: a panel per benchmark
@@ -47,12 +48,17 @@ public final class ComparisonChart {
 
     /** The figure: one series per file after the base. */
     public static DotWhiskerFigure figure(Comparison c) {
+        return figure(c, row -> true);
+    }
+
+    /** The figure of the rows {@code shown} (e.g. one family's, for a section of the report). */
+    public static DotWhiskerFigure figure(Comparison c, Predicate<Row> shown) {
         List<Source> sources = c.sources();
         List<String> series = sources.subList(1, sources.size()).stream().map(Source::label).toList();
         List<DotWhiskerFigure.Panel> panels = new ArrayList<>();
         for (Table table : c.primaryTables()) {
             Map<String, List<Row>> byClass = new LinkedHashMap<>();
-            for (Row row : table.rows()) {
+            for (Row row : table.rows().stream().filter(shown).toList()) {
                 byClass.computeIfAbsent(className(row.name()), k -> new ArrayList<>()).add(row);
             }
             byClass.forEach((cls, rows) -> panels.add(panel(cls, table, rows, sources.size(), c.minChange())));

@@ -164,10 +164,9 @@ public record PercentileFigure(String title, String valueLabel, Axis.Scale yScal
         g.draw(new Line2D.Double(LEFT, top, LEFT, bottom));
         g.setFont(Canvas.LABEL);
         g.drawString("percentile (1/(1-p) scale)", (float) ((LEFT + plotRight()) / 2.0 - 70), bottom + 33);
-        Graphics2D turned = (Graphics2D) g.create();
-        turned.rotate(-Math.PI / 2);
-        turned.drawString(valueLabel, -(top + bottom) / 2f - Canvas.width(Canvas.LABEL, valueLabel) / 2f, MARGIN + 4);
-        turned.dispose();
+        // Upright, under the plot's left corner: a rotated label would need a transform, and the SVG
+        // writer leaks a child context's transform into everything drawn after it.
+        g.drawString(valueLabel, MARGIN, bottom + 33);
         for (int c = 0; c < curves.size(); c++) {
             curve(g, curves.get(c), y, c);
         }
