@@ -87,7 +87,8 @@ public final class DotWhiskerLayout {
         int x = MARGIN;
         int line = y + 12;
         for (LegendItem item : items) {
-            int w = 16 + Canvas.width(Canvas.LABEL, item.text()) + 18;
+            // Room for a browser whose sans-serif runs wider than the font measured here.
+            int w = 16 + (int) Math.ceil(Canvas.width(Canvas.LABEL, item.text()) * 1.1) + 22;
             if (x > MARGIN && x + w > MARGIN + inner) {
                 x = MARGIN;
                 line += LEGEND_LINE;

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import dev.informerbench.support.FileTrees;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,18 +49,29 @@ class ReportBrowserIT {
     private static void opensCleanly(Path page, String name) throws Exception {
         Path screenshot = OUT.resolve(name + ".png").toAbsolutePath();
         Files.deleteIfExists(screenshot);
-        Browser.Run shot = Browser.run(OUT, "--window-size=1280,2200", "--screenshot=" + screenshot,
+        Browser.Run shot = Browser.run(OUT.resolve(name + "-screenshot"), "--window-size=1280,2200", "--screenshot=" + screenshot,
                 page.toUri().toString());
         assertThat(shot.console()).as("console messages of %s (chromium's log: %s)", page, shot.log()).isEmpty();
         assertThat(screenshot).exists();
         assertThat(Files.size(screenshot)).as("a screenshot with something on it").isGreaterThan(50_000);
 
-        Browser.Run dom = Browser.run(OUT, "--dump-dom", page.toUri().toString());
+        Browser.Run dom = Browser.run(OUT.resolve(name + "-dom"), "--dump-dom", page.toUri().toString());
         assertThat(dom.console()).isEmpty();
         String html = Files.readString(page);
         // The browser built the whole page: every chart and section the file holds is in its DOM.
         assertThat(count(dom.stdout(), "<svg")).isEqualTo(count(html, "<svg")).isPositive();
         assertThat(count(dom.stdout(), "<section")).isEqualTo(count(html, "<section")).isGreaterThan(3);
+    }
+
+    /** The check itself can fail: a page that logs is caught. */
+    @Test
+    void aPageThatLogsIsCaught() throws Exception {
+        Files.createDirectories(OUT);
+        Path page = OUT.resolve("logs.html");
+        Files.writeString(page, "<!DOCTYPE html><p>x</p><script>console.error('broken'); missing();</script>");
+        Browser.Run run = Browser.run(OUT.resolve("logs"), "--dump-dom", page.toUri().toString());
+        assertThat(run.console()).hasSize(2).anyMatch(l -> l.contains("broken"))
+                .anyMatch(l -> l.contains("missing is not defined"));
     }
 
     private static int count(String text, String what) {
@@ -76,11 +88,12 @@ class ReportBrowserIT {
         /** What one run printed: its console messages, its standard output, the whole log. */
         record Run(List<String> console, String stdout, Path log) {}
 
-        static Run run(Path dir, String... args) throws Exception {
+        /** Chromium with {@code args}; its log and output go to {@code name.log} and {@code name.out}. */
+        static Run run(Path name, String... args) throws Exception {
             String binary = binary();
             Path profile = Files.createTempDirectory("chromium-profile");
-            Path log = Files.createTempFile(dir, "chromium-", ".log");
-            Path stdout = Files.createTempFile(dir, "chromium-", ".out");
+            Path log = Path.of(name + ".log");
+            Path stdout = Path.of(name + ".out");
             List<String> command = new ArrayList<>(List.of(binary, "--headless", "--no-sandbox", "--disable-gpu",
                     "--hide-scrollbars", "--no-first-run", "--user-data-dir=" + profile,
                     // Offline: any host name fails to resolve, so a page that needs the network shows it.
@@ -91,6 +104,7 @@ class ReportBrowserIT {
             assertThat(p.exitValue()).as("chromium's exit code (log: %s)", log).isZero();
             List<String> console = Files.readAllLines(log, StandardCharsets.UTF_8).stream()
                     .filter(l -> l.contains(":CONSOLE")).toList();
+            FileTrees.delete(profile);
             return new Run(console, Files.readString(stdout), log);
         }
 
