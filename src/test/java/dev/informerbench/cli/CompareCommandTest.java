@@ -9,13 +9,10 @@ import static dev.informerbench.results.JmhFiles.write;
 import static dev.informerbench.results.JmhFiles.writeText;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -23,27 +20,11 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** {@code compare}: exit 0, 1 past --threshold, 2 and one line for bad input. */
 class CompareCommandTest {
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private PrintStream originalOut;
-    private PrintStream originalErr;
+    @RegisterExtension
+    final CapturedOutput console = new CapturedOutput();
 
     @TempDir
     Path dir;
-
-    @BeforeEach
-    void capture() {
-        originalOut = System.out;
-        originalErr = System.err;
-        System.setOut(new PrintStream(out, true));
-        System.setErr(new PrintStream(err, true));
-    }
-
-    @AfterEach
-    void restore() {
-        System.setOut(originalOut);
-        System.setErr(originalErr);
-    }
 
     private Path base() {
         return write(dir, "base.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
@@ -54,9 +35,9 @@ class CompareCommandTest {
     void identicalFilesPassAnyThreshold() {
         Path base = base();
         assertThat(Main.run("compare", base.toString(), base.toString(), "--threshold", "0")).isEqualTo(0);
-        assertThat(out.toString().lines().filter(l -> l.contains("~ p=1.000 n=5+5"))).hasSize(2)
+        assertThat(console.out().lines().filter(l -> l.contains("~ p=1.000 n=5+5"))).hasSize(2)
                 .noneMatch(l -> l.contains("worse"));
-        assertThat(err.toString()).isEmpty();
+        assertThat(console.err()).isEmpty();
     }
 
     @Test
@@ -66,12 +47,12 @@ class CompareCommandTest {
                 entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)));
         byte[] before = Files.readAllBytes(slower);
         assertThat(Main.run("compare", base.toString(), slower.toString(), "--threshold", "10")).isEqualTo(1);
-        assertThat(err.toString().strip()).startsWith("regression beyond 10%: ListerGetBenchmark.lister_t1: avgt +20.00%");
+        assertThat(console.err().strip()).startsWith("regression beyond 10%: ListerGetBenchmark.lister_t1: avgt +20.00%");
         assertThat(Files.readAllBytes(slower)).isEqualTo(before); // inputs are only read
-        err.reset();
+        console.reset();
         assertThat(Main.run("compare", base.toString(), slower.toString(), "--threshold", "25")).isEqualTo(0);
         assertThat(Main.run("compare", base.toString(), slower.toString())).isEqualTo(0);
-        assertThat(err.toString()).isEmpty();
+        assertThat(console.err()).isEmpty();
     }
 
     @Test
@@ -80,7 +61,7 @@ class CompareCommandTest {
         Path faster = write(dir, "faster.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
                 entry(DIRECT, "thrpt", "ops/s", scaled(forks(5, 1000), 1.5)));
         assertThat(Main.run("compare", base.toString(), faster.toString(), "--threshold", "1")).isEqualTo(0);
-        assertThat(out.toString()).contains("+50.00% better");
+        assertThat(console.out()).contains("+50.00% better");
         Path fewer = write(dir, "fewer.json", entry(LISTER, "avgt", "ns/op", forks(5, 100)),
                 entry(DIRECT, "thrpt", "ops/s", scaled(forks(5, 1000), 0.5)));
         assertThat(Main.run("compare", base.toString(), fewer.toString(), "--threshold", "1")).isEqualTo(1);
@@ -92,9 +73,9 @@ class CompareCommandTest {
         String text = Files.readString(base);
         Path truncated = writeText(dir, "truncated.json", text.substring(0, text.length() / 2));
         assertThat(Main.run("compare", base.toString(), truncated.toString())).isEqualTo(2);
-        assertThat(err.toString().strip().lines()).singleElement().asString()
+        assertThat(console.err().strip().lines()).singleElement().asString()
                 .startsWith("error: " + truncated + " is not JMH JSON: truncated or malformed JSON");
-        assertThat(out.toString()).isEmpty();
+        assertThat(console.out()).isEmpty();
     }
 
     @Test
@@ -102,24 +83,24 @@ class CompareCommandTest {
         Path base = base();
         Path empty = writeText(dir, "empty.json", "");
         assertThat(Main.run("compare", base.toString(), empty.toString())).isEqualTo(2);
-        assertThat(err.toString().strip()).isEqualTo("error: " + empty + " is not JMH JSON: the file is empty");
-        err.reset();
+        assertThat(console.err().strip()).isEqualTo("error: " + empty + " is not JMH JSON: the file is empty");
+        console.reset();
         Path meta = writeText(dir, "x.meta.json", "{\"schema\": \"informer-bench/run-metadata/v1\"}");
         assertThat(Main.run("compare", meta.toString(), base.toString())).isEqualTo(2);
-        assertThat(err.toString().strip()).isEqualTo("error: " + meta
+        assertThat(console.err().strip()).isEqualTo("error: " + meta
                 + " is not JMH JSON: expected a JSON array of benchmark results, found an object");
-        err.reset();
+        console.reset();
         assertThat(Main.run("compare", base.toString(), dir.resolve("nope.json").toString())).isEqualTo(2);
-        assertThat(err.toString().strip()).isEqualTo("error: " + dir.resolve("nope.json") + ": no such file");
+        assertThat(console.err().strip()).isEqualTo("error: " + dir.resolve("nope.json") + ": no such file");
     }
 
     @Test
     void helpAndTooFewFiles() {
         assertThat(Main.run("compare", "--help")).isEqualTo(0);
-        assertThat(err.toString()).isEmpty(); // no picocli warnings about the help text
-        assertThat(out.toString()).contains("change in % with whiskers");
+        assertThat(console.err()).isEmpty(); // no picocli warnings about the help text
+        assertThat(console.out()).contains("change in % with whiskers");
         assertThat(Main.run("compare", base().toString())).isEqualTo(2);
-        assertThat(err.toString().strip().lines()).singleElement().asString().startsWith("error: ")
+        assertThat(console.err().strip().lines()).singleElement().asString().startsWith("error: ")
                 .endsWith("(see: run-bench.sh compare --help)");
     }
 
@@ -136,7 +117,7 @@ class CompareCommandTest {
     void badOptionsAreOneLineAndExitTwo(String option, String value, String message) {
         Path missing = dir.resolve("not-read.json");
         assertThat(Main.run("compare", missing.toString(), missing.toString(), option, value)).isEqualTo(2);
-        assertThat(err.toString().strip()).isEqualTo(message);
+        assertThat(console.err().strip()).isEqualTo(message);
     }
 
     @Test
@@ -145,8 +126,8 @@ class CompareCommandTest {
         Path png = dir.resolve("cmp.png");
         assertThat(Main.run("compare", base.toString(), base.toString(), "--format", "csv", "--chart", png.toString()))
                 .isEqualTo(0);
-        assertThat(out.toString().lines().findFirst().orElseThrow()).startsWith("table,metric,mode,unit,direction,");
+        assertThat(console.out().lines().findFirst().orElseThrow()).startsWith("table,metric,mode,unit,direction,");
         assertThat(Files.readAllBytes(png)).startsWith(0x89, 'P', 'N', 'G');
-        assertThat(err.toString().strip()).isEqualTo("chart: " + png);
+        assertThat(console.err().strip()).isEqualTo("chart: " + png);
     }
 }

@@ -9,41 +9,22 @@ import static dev.informerbench.results.JmhFiles.write;
 import static dev.informerbench.results.JmhFiles.writeText;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code export}: the paths written on stderr, inputs only read; bad input one line, exit 2, nothing written. */
 class ExportCommandTest {
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private PrintStream originalOut;
-    private PrintStream originalErr;
+    @RegisterExtension
+    final CapturedOutput console = new CapturedOutput();
 
     @TempDir
     Path dir;
-
-    @BeforeEach
-    void capture() {
-        originalOut = System.out;
-        originalErr = System.err;
-        System.setOut(new PrintStream(out, true));
-        System.setErr(new PrintStream(err, true));
-    }
-
-    @AfterEach
-    void restore() {
-        System.setOut(originalOut);
-        System.setErr(originalErr);
-    }
 
     private Path run() {
         return write(dir, "run.json", withParams(entry(LISTER, "avgt", "ns/op", forks(3, 100)), "objects", "100"),
@@ -61,13 +42,13 @@ class ExportCommandTest {
         assertThat(Main.run("export", run.toString(), "--format", "csv", "--output", outDir.toString())).isEqualTo(0);
         List<String> written = List.of("run.smaller-is-better.json", "run.bigger-is-better.json", "run.bencher.json",
                 "run.csv");
-        assertThat(err.toString().lines()).containsExactlyElementsOf(
+        assertThat(console.err().lines()).containsExactlyElementsOf(
                 written.stream().map(n -> outDir.resolve(n).toString()).toList());
         assertThat(list(outDir)).containsExactlyInAnyOrderElementsOf(written);
         assertThat(Files.readString(outDir.resolve("run.smaller-is-better.json")))
                 .contains("\"name\": \"ListerGet.lister_t1 (objects=100)\"");
         assertThat(Files.readAllBytes(run)).isEqualTo(before);
-        assertThat(out.toString()).isEmpty();
+        assertThat(console.out()).isEmpty();
     }
 
     @Test
@@ -115,7 +96,7 @@ class ExportCommandTest {
         byte[] before = Files.readAllBytes(named);
         assertThat(Main.run("export", named.toString(), other.toString(), "--format", "csv", "--output",
                 runs.toString())).isEqualTo(2);
-        assertThat(err.toString().strip()).isEqualTo("error: the export " + runs.resolve("runs.csv")
+        assertThat(console.err().strip()).isEqualTo("error: the export " + runs.resolve("runs.csv")
                 + " would overwrite its input");
         assertThat(Files.readAllBytes(named)).isEqualTo(before);
     }
@@ -123,7 +104,7 @@ class ExportCommandTest {
     private void assertBad(String line, String... args) throws IOException {
         List<String> before = list(dir);
         assertThat(Main.run(args)).isEqualTo(2);
-        assertThat(err.toString().lines()).containsExactly(line);
+        assertThat(console.err().lines()).containsExactly(line);
         assertThat(list(dir)).isEqualTo(before);
     }
 
