@@ -35,7 +35,8 @@ class ArchitectureTest {
     void noPackageUsesOneAboveIt() {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer("cli").definedBy("dev.informerbench.cli..")
-                .layer("runs").definedBy("dev.informerbench.runner..", "dev.informerbench.scenario..")
+                .layer("runs").definedBy("dev.informerbench.runner..", "dev.informerbench.scenario..",
+                        "dev.informerbench.report..")
                 .layer("building blocks").definedBy("dev.informerbench.fork..", "dev.informerbench.bench..",
                         "dev.informerbench.client..", "dev.informerbench.clientjava..",
                         "dev.informerbench.target..", "dev.informerbench.comparison..")

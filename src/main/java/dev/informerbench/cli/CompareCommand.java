@@ -87,13 +87,7 @@ final class CompareCommand implements Callable<Integer> {
      */
     private ComparisonReport.Format checkOptions() {
         ComparisonReport.Format outputFormat = ComparisonReport.Format.parse(format);
-        if (!(alpha > 0 && alpha < 1)) {
-            throw new IllegalArgumentException("--alpha must be between 0 and 1 (e.g. 0.05), not " + alpha);
-        }
-        if (!(minChange >= 0 && minChange < 100)) {
-            throw new IllegalArgumentException("--min-change must be a percentage from 0 to under 100, not "
-                    + minChange);
-        }
+        checkStatistics(alpha, minChange);
         if (threshold != null && !(threshold >= 0 && Double.isFinite(threshold))) {
             throw new IllegalArgumentException("--threshold must be a percentage of 0 or more, not " + threshold);
         }
@@ -105,5 +99,16 @@ final class CompareCommand implements Callable<Integer> {
             }
         }
         return outputFormat;
+    }
+
+    /** --alpha and --min-change, shared with {@code report}. */
+    static void checkStatistics(double alpha, double minChange) {
+        if (!(alpha > 0 && alpha < 1)) {
+            throw new IllegalArgumentException("--alpha must be between 0 and 1 (e.g. 0.05), not " + alpha);
+        }
+        if (!(minChange >= 0 && minChange < 100)) {
+            throw new IllegalArgumentException("--min-change must be a percentage from 0 to under 100, not "
+                    + minChange);
+        }
     }
 }

@@ -4,11 +4,11 @@ import java.math.BigDecimal;
 import java.util.Locale;
 
 /** Numbers as {@code compare} prints them: means, changes, interval widths and settings. */
-final class ReportNumbers {
+public final class ReportNumbers {
     private ReportNumbers() {}
 
     /** About four significant digits, with thousands separators for large values. */
-    static String number(double v) {
+    public static String number(double v) {
         if (Double.isNaN(v)) {
             return "NaN";
         }
@@ -35,7 +35,7 @@ final class ReportNumbers {
     }
 
     /** A signed change: "+20.00%", "0.00%", "+∞%"; "?" when unknown. */
-    static String percent(double change) {
+    public static String percent(double change) {
         if (Double.isNaN(change)) {
             return "?";
         }
@@ -49,12 +49,12 @@ final class ReportNumbers {
     }
 
     /** An interval's half-width in percent: "12%", "0.4%" below 1. */
-    static String percentWidth(double half) {
+    public static String percentWidth(double half) {
         return half < 1 && half > 0 ? String.format(Locale.ROOT, "%.1f%%", half) : String.format(Locale.ROOT, "%.0f%%", half);
     }
 
     /** A setting as typed: 95, 0.05, 12.5 (no trailing zeros). */
-    static String plain(double v) {
+    public static String plain(double v) {
         return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 

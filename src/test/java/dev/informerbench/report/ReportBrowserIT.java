@@ -1,0 +1,109 @@
+package dev.informerbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The report in a real browser: headless Chromium (Debian's package {@code chromium}; .ci/run
+ * installs it) opens the page of a committed quick run and of a committed client-versions
+ * comparison from disk, with no network, and must log nothing to its console (the page runs no
+ * script, so any message is a fault: a broken element, a blocked resource). Its screenshots
+ * land in {@code target/report-browser/}; the README's picture is one of them.
+ */
+class ReportBrowserIT {
+    private static final Path OUT = Path.of("target", "report-browser");
+    private static final Path RESULTS = Path.of("results");
+
+    @Test
+    void quickRunOpensWithoutConsoleMessages() throws Exception {
+        Path page = write("quick-run", List.of(RESULTS.resolve("20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json")));
+        opensCleanly(page, "quick-run");
+    }
+
+    @Test
+    void clientVersionsComparisonOpensWithoutConsoleMessages() throws Exception {
+        Path dir = RESULTS.resolve("20261130T164453Z_client-versions");
+        Path page = write("client-versions", List.of(dir.resolve("20261130T164453Z_client-java-27.0.0_k8s-1.36.3.json"),
+                dir.resolve("20261130T164453Z_client-java-27.0.0_k8s-1.36.3_2.json")));
+        opensCleanly(page, "client-versions");
+    }
+
+    private static Path write(String name, List<Path> files) throws IOException {
+        Files.createDirectories(OUT);
+        Path page = OUT.resolve(name + ".html");
+        Files.writeString(page, RunReport.render(files, 0.05, 12));
+        return page;
+    }
+
+    private static void opensCleanly(Path page, String name) throws Exception {
+        Path screenshot = OUT.resolve(name + ".png").toAbsolutePath();
+        Files.deleteIfExists(screenshot);
+        Browser.Run shot = Browser.run(OUT, "--window-size=1280,2200", "--screenshot=" + screenshot,
+                page.toUri().toString());
+        assertThat(shot.console()).as("console messages of %s (chromium's log: %s)", page, shot.log()).isEmpty();
+        assertThat(screenshot).exists();
+        assertThat(Files.size(screenshot)).as("a screenshot with something on it").isGreaterThan(50_000);
+
+        Browser.Run dom = Browser.run(OUT, "--dump-dom", page.toUri().toString());
+        assertThat(dom.console()).isEmpty();
+        String html = Files.readString(page);
+        // The browser built the whole page: every chart and section the file holds is in its DOM.
+        assertThat(count(dom.stdout(), "<svg")).isEqualTo(count(html, "<svg")).isPositive();
+        assertThat(count(dom.stdout(), "<section")).isEqualTo(count(html, "<section")).isGreaterThan(3);
+    }
+
+    private static int count(String text, String what) {
+        Matcher m = Pattern.compile(Pattern.quote(what)).matcher(text);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
+    }
+
+    /** Headless Chromium, offline, with a throw-away profile. */
+    static final class Browser {
+        /** What one run printed: its console messages, its standard output, the whole log. */
+        record Run(List<String> console, String stdout, Path log) {}
+
+        static Run run(Path dir, String... args) throws Exception {
+            String binary = binary();
+            Path profile = Files.createTempDirectory("chromium-profile");
+            Path log = Files.createTempFile(dir, "chromium-", ".log");
+            Path stdout = Files.createTempFile(dir, "chromium-", ".out");
+            List<String> command = new ArrayList<>(List.of(binary, "--headless", "--no-sandbox", "--disable-gpu",
+                    "--hide-scrollbars", "--no-first-run", "--user-data-dir=" + profile,
+                    // Offline: any host name fails to resolve, so a page that needs the network shows it.
+                    "--host-resolver-rules=MAP * ~NOTFOUND", "--enable-logging=stderr", "--v=0"));
+            command.addAll(List.of(args));
+            Process p = new ProcessBuilder(command).redirectError(log.toFile()).redirectOutput(stdout.toFile()).start();
+            assertThat(p.waitFor(90, TimeUnit.SECONDS)).as("chromium finished within 90 s").isTrue();
+            assertThat(p.exitValue()).as("chromium's exit code (log: %s)", log).isZero();
+            List<String> console = Files.readAllLines(log, StandardCharsets.UTF_8).stream()
+                    .filter(l -> l.contains(":CONSOLE")).toList();
+            return new Run(console, Files.readString(stdout), log);
+        }
+
+        private static String binary() {
+            for (String candidate : List.of("chromium", "chromium-browser")) {
+                for (String dir : System.getenv("PATH").split(":")) {
+                    if (Files.isExecutable(Path.of(dir, candidate))) {
+                        return Path.of(dir, candidate).toString();
+                    }
+                }
+            }
+            throw new AssertionError("the report's browser test needs Chromium on PATH: apt-get install chromium "
+                    + "(.ci/run installs it)");
+        }
+    }
+}
