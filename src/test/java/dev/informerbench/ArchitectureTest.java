@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Which package may use which, read from the compiled classes (harness and benchmarks, not
  * tests). From the top: the command line; the runs it starts; what those build on (the code
- * inside a JMH fork, the benchmarks, the choice of cluster, comparing result files); the parts
+ * inside a JMH fork, the benchmarks, the choice of cluster, comparing and exporting result files); the parts
  * (the local control plane, request accounting, result files, fixtures, statistics, the client
- * rate limiter, fault injection); and at the bottom small support that knows none of them.
+ * rate limiter, fault injection, drawing charts); and at the bottom small support that knows none of them.
  */
 class ArchitectureTest {
     /** The benchmarks that run for every client; the other families are client-java's alone for now. */
@@ -39,10 +39,12 @@ class ArchitectureTest {
                         "dev.informerbench.report..")
                 .layer("building blocks").definedBy("dev.informerbench.fork..", "dev.informerbench.bench..",
                         "dev.informerbench.client..", "dev.informerbench.clientjava..",
-                        "dev.informerbench.target..", "dev.informerbench.comparison..")
+                        "dev.informerbench.target..", "dev.informerbench.comparison..",
+                        "dev.informerbench.export..")
                 .layer("parts").definedBy("dev.informerbench.controlplane..", "dev.informerbench.accounting..",
                         "dev.informerbench.results..", "dev.informerbench.fixtures..",
-                        "dev.informerbench.statistics..", "dev.informerbench.limit..", "dev.informerbench.faults..")
+                        "dev.informerbench.statistics..", "dev.informerbench.limit..", "dev.informerbench.faults..",
+                        "dev.informerbench.plot..")
                 .layer("support").definedBy("dev.informerbench.support..")
                 .whereLayer("cli").mayNotBeAccessedByAnyLayer()
                 .whereLayer("runs").mayOnlyBeAccessedByLayers("cli")

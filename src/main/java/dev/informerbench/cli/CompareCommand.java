@@ -52,8 +52,10 @@ final class CompareCommand implements Callable<Integer> {
                     + "direction) by more than PCT percent of the base's mean.")
     Double threshold;
 
-    @Option(names = "--chart", paramLabel = "FILE", description = "Also draw the scores, normalised to BASE = 100%%, "
-            + "as grouped bars with CI error bars into FILE.png or FILE.svg.")
+    @Option(names = "--chart", paramLabel = "FILE", description = "Also draw the scores' changes against BASE into "
+            + "FILE.png or FILE.svg: a panel per benchmark class, a row per method and parameter set, a dot per file at "
+            + "its change in %% with whiskers ± the row's noise floor (as in the table: a whisker across 0 is ~), "
+            + "a shaded band of ± --min-change; 1000 px wide, taller with more rows.")
     Path chart;
 
     @Override

@@ -1,29 +1,26 @@
 package dev.informerbench.comparison;
 
-import dev.informerbench.statistics.ForkStatistics;
+import dev.informerbench.plot.Axis;
+import dev.informerbench.plot.DotWhiskerFigure;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
+import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import org.knowm.xchart.AnnotationLine;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
-import org.knowm.xchart.style.AxesChartStyler;
-import org.knowm.xchart.style.Styler;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.function.Predicate;
 
 /**
- * The primary scores of a {@link Comparison} as grouped bars: one group per benchmark and
- * parameter set, one bar per file, with the confidence interval of the mean as error bar.
- * Benchmarks have different units (ns/op beside ops/s), so each row is normalised to the
- * base's mean = 100%; a row the base lacks is normalised to the first file that has it.
- * PNG or SVG by the file's extension; drawn headless.
+ * The primary scores of a {@link Comparison} as a dot-and-whisker figure: a panel per benchmark
+ * class and mode, a row per method and parameter set, and for each file after the base a dot at
+ * its change against the base in percent with whiskers ± the row's noise floor, exactly as the
+ * text reports them ({@link Delta}): a whisker that crosses 0 is a ~ row, a filled dot a
+ * significant change. The shaded band is ± min-change. Rows the base or the file lack are
+ * dashes. Secondary metrics are left out, as from the geomeans.
  */
 public final class ComparisonChart {
     /** Chart image formats, by file extension. */
@@ -43,107 +40,100 @@ public final class ComparisonChart {
         throw new IllegalArgumentException("--chart must name a .png or .svg file, not " + file);
     }
 
-    /** Writes the chart to {@code file} (replaced if it exists). */
+    /** Writes the chart to {@code file} (replaced if it exists), PNG or SVG by its extension. */
     public static void write(Comparison comparison, Path file) throws IOException {
-        Format format = formatOf(file);
-        if (System.getProperty("java.awt.headless") == null) {
-            System.setProperty("java.awt.headless", "true"); // before the first AWT class: no display needed
-        }
-        CategoryChart chart = chart(comparison);
-        try (OutputStream out = Files.newOutputStream(file)) {
-            if (format == Format.PNG) {
-                BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
-            } else {
-                VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-            }
-        }
+        formatOf(file);
+        figure(comparison).write(file);
     }
 
-    static CategoryChart chart(Comparison comparison) {
-        List<Source> sources = comparison.sources();
-        List<String> categories = new ArrayList<>();
-        List<List<Double>> values = new ArrayList<>();
-        List<List<Double>> errors = new ArrayList<>();
-        for (int f = 0; f < sources.size(); f++) {
-            values.add(new ArrayList<>());
-            errors.add(new ArrayList<>());
-        }
-        for (Table table : comparison.primaryTables()) {
-            for (Row row : table.rows()) {
-                int reference = referenceFile(row);
-                double base = reference < 0 ? Double.NaN : row.cells().get(reference).center();
-                String label = row.label() + " [" + (table.mode().isEmpty() ? table.unit() : table.mode()) + "]"
-                        + (reference > 0 ? " (vs " + sources.get(reference).label() + ")" : "");
-                categories.add(label);
-                for (int f = 0; f < sources.size(); f++) {
-                    Cell cell = row.cells().get(f);
-                    boolean drawable = cell.present() && cell.n() > 0 && base != 0 && Double.isFinite(base);
-                    // Missing: a bar of height 0 (XChart cannot leave a gap next to error bars).
-                    values.get(f).add(drawable ? 100 * cell.center() / Math.abs(base) : 0.0);
-                    errors.get(f).add(drawable ? 100 * errorBar(cell) / Math.abs(base) : 0.0);
-                }
-            }
-        }
-        int groups = Math.max(1, categories.size());
-        int width = Math.max(900, 140 + groups * (sources.size() * 24 + 36));
-        int longest = categories.stream().mapToInt(String::length).max().orElse(10);
-        // Room for the plot (about 450 px) below the title and for the slanted labels under it.
-        int height = 600 + Math.min(800, (int) (longest * 7.5));
-        String pct = ReportNumbers.plain(comparison.confidence() * 100);
-        CategoryChart chart = new CategoryChartBuilder().width(width).height(height)
-                // Short enough for the narrowest chart: the rest of the legend is in the axis title.
-                .title("Mean score, % of " + sources.get(0).label() + " (= 100%)")
-                .xAxisTitle("benchmark [thrpt: higher is better; avgt, sample, ss: lower]   error bars: " + pct
-                        + "% CI of the mean over forks (min..max with a single sample); no bar: missing")
-                .yAxisTitle("% of base mean").build();
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
-        // Upright labels: XChart centres a label's box on its tick, which only lines up when the box is narrow.
-        chart.getStyler().setXAxisLabelRotation(groups > 4 ? 90 : 0);
-        chart.getStyler().setXAxisLabelAlignmentVertical(AxesChartStyler.TextAlignment.Right); // ends at the axis
-        chart.getStyler().setYAxisMin(0.0);
-        chart.getStyler().setYAxisDecimalPattern("#0.#'%'");
-        chart.getStyler().setAvailableSpaceFill(0.85);
-        chart.getStyler().setErrorBarsColorSeriesColor(false);
-        if (categories.isEmpty()) {
-            categories.add("no benchmarks");
-            for (int f = 0; f < sources.size(); f++) {
-                values.get(f).add(0.0);
-                errors.get(f).add(0.0);
-            }
-        }
-        Set<String> names = new HashSet<>();
-        for (int f = 0; f < sources.size(); f++) {
-            String name = sources.get(f).label();
-            while (!names.add(name)) {
-                name = name + " (" + (f + 1) + ")"; // XChart refuses two series of one name
-            }
-            chart.addSeries(name, categories, values.get(f), errors.get(f));
-        }
-        chart.addAnnotation(new AnnotationLine(100, false, false));
-        return chart;
+    /** The figure: one series per file after the base. */
+    public static DotWhiskerFigure figure(Comparison c) {
+        return figure(c, row -> true);
     }
 
-    /**
-     * The larger side of the mean's confidence interval; where there are too few samples
-     * for one, the larger distance from the mean to the smallest or largest sample.
-     */
-    static double errorBar(Cell cell) {
-        ForkStatistics.Interval ci = cell.ci();
-        if (ci.bounded()) {
-            return ci.halfWidth();
+    /** The figure of the rows {@code shown} (e.g. one family's, for a section of the report). */
+    public static DotWhiskerFigure figure(Comparison c, Predicate<Row> shown) {
+        List<Source> sources = c.sources();
+        List<String> series = sources.subList(1, sources.size()).stream().map(Source::label).toList();
+        List<DotWhiskerFigure.Panel> panels = new ArrayList<>();
+        for (Table table : c.primaryTables()) {
+            Map<String, List<Row>> byClass = new LinkedHashMap<>();
+            for (Row row : table.rows().stream().filter(shown).toList()) {
+                byClass.computeIfAbsent(className(row.name()), k -> new ArrayList<>()).add(row);
+            }
+            byClass.forEach((cls, rows) -> panels.add(panel(cls, table, rows, sources.size(), c.minChange())));
         }
-        double[] sorted = cell.samples().sorted();
-        return Math.max(ci.estimate() - sorted[0], sorted[sorted.length - 1] - ci.estimate());
+        String interval = ReportNumbers.plain((1 - c.alpha()) * 100) + "%";
+        String minChange = ReportNumbers.plain(c.minChange()) + "%";
+        String title = "Change of the mean score vs " + sources.get(0).label() + " (the base, 0%), " + interval
+                + " intervals with --min-change " + minChange;
+        String caption = "Dot: the change of a file's mean score (the mean of its forks' means) against the base's, "
+                + "in percent of the base's. Whiskers: ± the row's noise floor as compare reports it, the half-width "
+                + "of the change's " + interval + " interval with --min-change " + minChange + " added for the drift "
+                + "between runs; a whisker across 0 is a ~ row (no change can be told). Grey band: ± " + minChange
+                + ", the least change that can ever be told. Each panel says which direction is better.";
+        DotWhiskerFigure.Legend legend = new DotWhiskerFigure.Legend("significant change", "~ (within the noise)",
+                "missing in the base or the file");
+        return new DotWhiskerFigure(title, series, panels, legend, caption);
     }
 
-    /** The base if it has the row with samples, else the first file that does; -1 if none. */
-    private static int referenceFile(Row row) {
-        for (int f = 0; f < row.cells().size(); f++) {
-            Cell cell = row.cells().get(f);
-            if (cell.present() && cell.n() > 0 && cell.center() != 0) {
-                return f;
+    private static DotWhiskerFigure.Panel panel(String cls, Table table, List<Row> rows, int files, double minChange) {
+        List<Row> sorted = rows.stream().sorted(Comparator.comparing((Row r) -> method(r.name()))
+                .thenComparing(Row::params, ComparisonChart::compareParams)).toList();
+        List<DotWhiskerFigure.Row> chartRows = new ArrayList<>();
+        for (Row row : sorted) {
+            List<DotWhiskerFigure.Point> points = new ArrayList<>();
+            for (int f = 1; f < files; f++) {
+                points.add(point(row.delta(f)));
+            }
+            chartRows.add(new DotWhiskerFigure.Row(method(row.name()) + (row.params().isEmpty() ? "" : " "
+                    + row.params()), points));
+        }
+        String what = (table.mode().isEmpty() ? "" : table.mode() + ", ") + (table.unit().isEmpty() ? "no unit"
+                : table.unit());
+        String better = switch (table.direction()) {
+            case HIGHER_IS_BETTER -> "higher is better: right of 0 is faster";
+            case LOWER_IS_BETTER -> "lower is better: left of 0 is faster";
+            case UNKNOWN -> "no better direction";
+        };
+        return new DotWhiskerFigure.Panel(cls + " (" + what + "; " + better + ")", Axis.Scale.LINEAR, "%",
+                OptionalDouble.of(0), minChange, chartRows);
+    }
+
+    /** The change with its whiskers ± the noise floor; null (a dash) where a side is missing or the change is not finite. */
+    static DotWhiskerFigure.Point point(Delta d) {
+        if (d == null || !Double.isFinite(d.changePercent())) {
+            return null;
+        }
+        double noise = d.noiseFloorPercent();
+        double low = Double.isFinite(noise) ? d.changePercent() - noise : Double.NaN;
+        double high = Double.isFinite(noise) ? d.changePercent() + noise : Double.NaN;
+        return new DotWhiskerFigure.Point(d.changePercent(), low, high, d.significant());
+    }
+
+    /** "ListerGetBenchmark" of "ListerGetBenchmark.lister_t1"; a name without a class is its own. */
+    static String className(String name) {
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? name : name.substring(0, dot);
+    }
+
+    private static String method(String name) {
+        return name.substring(name.lastIndexOf('.') + 1);
+    }
+
+    /** Parameters in order, numbers by value: objects=1000 before objects=10000 before objects=200 would mislead. */
+    static int compareParams(String a, String b) {
+        String[] x = a.split("(?<=\\D)(?=\\d)|(?<=\\d)(?=\\D)");
+        String[] y = b.split("(?<=\\D)(?=\\d)|(?<=\\d)(?=\\D)");
+        for (int i = 0; i < Math.min(x.length, y.length); i++) {
+            boolean numbers = x[i].chars().allMatch(Character::isDigit) && y[i].chars().allMatch(Character::isDigit)
+                    && !x[i].isEmpty() && !y[i].isEmpty();
+            int c = numbers ? new BigInteger(x[i]).compareTo(new BigInteger(y[i]))
+                    : x[i].compareTo(y[i]);
+            if (c != 0) {
+                return c;
             }
         }
-        return -1;
+        return Integer.compare(x.length, y.length);
     }
 }

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One result file of the report with what lies beside it: the run's sidecar
@@ -19,6 +21,8 @@ import java.util.Map;
  * @param meta null when the file has no sidecar
  */
 record ReportInput(Path file, String label, RunMetadata meta, List<Latency> latencies) {
+    private static final Pattern STEM = Pattern.compile("\\d{8}T\\d{6}Z_.*?_k8s-[^.]*(?:\\.[0-9][^.]*)*\\.");
+
     /**
      * A latency table of one benchmark row, from one round of an interleaved run (round "" for a
      * run of its own).
@@ -69,18 +73,27 @@ record ReportInput(Path file, String label, RunMetadata meta, List<Latency> late
         if (meta == null || meta.latencyFiles == null) {
             return all;
         }
-        String stem = file.getFileName().toString().replaceFirst("\\.json$", "");
         for (String name : meta.latencyFiles) {
             Path hgrm = file.resolveSibling(name).normalize();
             if (!Files.isRegularFile(hgrm)) {
                 continue;
             }
             String base = hgrm.getFileName().toString().replaceFirst("\\.hgrm$", "");
-            String row = base.startsWith(stem + ".") ? base.substring(stem.length() + 1) : base;
+            String row = rowName(base);
             // Interleaved runs keep one table per round: parts/r2-<family>-<client>/<row>.hgrm.
             String round = name.startsWith("parts/") ? name.substring(6).replaceFirst("-.*", "") : "";
             all.add(new Latency(row, round, hgrm));
         }
         return all;
+    }
+
+    /**
+     * The row a latency file is of, without the run's stem: {@code DirectGet.unthrottled-objects=1000}
+     * of {@code 20261130T221347Z_client-java-27.0.0_k8s-1.36.3.DirectGet.unthrottled-objects=1000}. The
+     * stem holds dots (versions), the row starts at the first dot before a capital letter after it.
+     */
+    static String rowName(String base) {
+        Matcher m = STEM.matcher(base);
+        return m.lookingAt() ? base.substring(m.end()) : base;
     }
 }

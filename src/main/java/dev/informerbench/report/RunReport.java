@@ -38,12 +38,16 @@ public final class RunReport {
         page.open("p", "class=\"lead\"").text(lead(comparison, inputs)).close("p");
         page.open("nav", "").open("ul", "");
         families.keySet().forEach(f -> page.open("li", "").raw(link(f)).close("li"));
-        page.open("li", "").raw("<a href=\"#latency\">GET latency percentiles</a>").close("li");
+        if (LatencySection.any(inputs)) {
+            page.open("li", "").raw("<a href=\"#latency\">GET latency percentiles</a>").close("li");
+        }
         page.open("li", "").raw("<a href=\"#runs\">Runs</a>").close("li");
         page.open("li", "").raw("<a href=\"#flags\">Flags</a>").close("li");
         page.close("ul").close("nav");
         families.forEach((family, tables) -> FamilySection.write(page, family, tables, comparison, requests));
-        LatencySection.write(page, inputs);
+        if (LatencySection.any(inputs)) {
+            LatencySection.write(page, inputs);
+        }
         RunsSection.write(page, inputs, comparison);
         FlagsSection.write(page, inputs, comparison);
         page.raw("</body>\n</html>\n");

@@ -26,6 +26,7 @@ class RunReportTest {
     private static final Path AA_BASE = Path.of("results", "20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json");
     private static final Path AA_REPEAT = Path.of("results", "20261130T162047Z_client-java-27.0.0_k8s-1.36.3.json");
     private static final Pattern SVG = Pattern.compile("<svg\\b.*?</svg>", Pattern.DOTALL);
+    private static final Pattern TEXT = Pattern.compile("<text\\b[^>]*>([^<]*)</text>");
 
     @TempDir
     Path dir;
@@ -53,13 +54,22 @@ class RunReportTest {
         assertThat(page).doesNotContainPattern("(?i)<script|<link|<img|@import|url\\(|src=|href=\"(?!#)");
     }
 
-    /** Each {@code <svg>…</svg>} as its first line and its {@code <title>}, so the golden stays readable. */
+    @Test
+    void latencyFilesAreNamedByTheirRowWithoutTheRunsStem() {
+        assertThat(ReportInput.rowName("20261130T221347Z_client-java-27.0.0_k8s-1.36.3.DirectGet.unthrottled-objects=1000"))
+                .isEqualTo("DirectGet.unthrottled-objects=1000");
+        assertThat(ReportInput.rowName("20261130T164453Z_client-java-27.0.0_k8s-1.36.3_2.DirectGet.throttled-qps=5"))
+                .isEqualTo("DirectGet.throttled-qps=5");
+        assertThat(ReportInput.rowName("DirectGet.throttled-objects=1000-qps=5-burst=10"))
+                .isEqualTo("DirectGet.throttled-objects=1000-qps=5-burst=10");
+    }
+
+    /** Each {@code <svg>…</svg>} as its first text (the figure's title), so the golden stays readable. */
     static String withoutChartBodies(String page) {
         return SVG.matcher(page).replaceAll(m -> {
             String svg = m.group();
-            int title = svg.indexOf("<title>");
-            String name = title < 0 ? "" : svg.substring(title, svg.indexOf("</title>", title) + 8);
-            return Matcher.quoteReplacement("<svg …>" + name + "</svg>");
+            Matcher title = TEXT.matcher(svg);
+            return Matcher.quoteReplacement("<svg …>" + (title.find() ? title.group(1) : "") + "</svg>");
         });
     }
 }

@@ -1,0 +1,48 @@
+package dev.informerbench.cli;
+
+import dev.informerbench.export.ExportFormat;
+import dev.informerbench.export.Exporter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code ./run-bench.sh export FILE.json [MORE.json ...] --format FORMAT [--output DIR]}: JMH
+ * result files as github-action-benchmark, Bencher or CSV files. Each path written is a line
+ * on stderr, and so is what was left out; bad input is one line, exit 2, nothing written.
+ */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = {"Export JMH JSON result files (this suite's or any project's) for the tools that track "
+                + "benchmarks over time. Every row keeps its params in its name; secondary metrics (api.*, "
+                + "gc.alloc.rate.norm, heap, delivery, resync, recovery) become entries of their own. Several files "
+                + "go into one export, each name ending in its file's label (client-version)."})
+final class ExportCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "JMH JSON files (-rf json). Only read.")
+    List<Path> files;
+
+    @Option(names = "--format", paramLabel = "FORMAT", required = true,
+            description = {"github-action-benchmark: STEM.smaller-is-better.json and STEM.bigger-is-better.json "
+                    + "for the tools customSmallerIsBetter and customBiggerIsBetter (metrics without a better "
+                    + "direction are left out);",
+                    "bencher: STEM.bencher.json, Bencher Metric Format (scores as latency in ns or throughput in "
+                    + "ops/s, secondary metrics as custom measures);",
+                    "csv: STEM.csv, one line per file, benchmark, params and metric.",
+                    "STEM: the file's name without .json; for several files their folder's name."})
+    String format;
+
+    @Option(names = "--output", paramLabel = "DIR", defaultValue = ".",
+            description = "The folder to write into (default: the current directory). It must exist.")
+    Path output;
+
+    @Override
+    public Integer call() {
+        ExportFormat f = ExportFormat.parse(format);
+        Exporter.Written written = Exporter.export(files, f, output);
+        written.notes().forEach(System.err::println);
+        written.paths().forEach(System.err::println);
+        return 0;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.informerbench.export;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code export}'s work: read every input, render the format, then write, so that bad input
+ * (a file that is not JMH JSON, a missing folder) writes nothing. The inputs are only read: an
+ * output that would land on one of them is refused. Earlier exports of the same name are
+ * replaced (they are derived from the inputs; the inputs stay).
+ */
+public final class Exporter {
+    private Exporter() {}
+
+    /** The files {@code format} makes of {@code files}, in memory. */
+    public static Export render(List<Path> files, ExportFormat format) {
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("no JMH JSON file to export");
+        }
+        List<ExportInput> inputs = ExportInput.read(files);
+        String stem = stem(files);
+        return switch (format) {
+            case GITHUB_ACTION_BENCHMARK -> GithubActionBenchmark.render(inputs, stem);
+            case BENCHER -> Bencher.render(inputs, stem);
+            case CSV -> ExportCsv.render(inputs, stem);
+        };
+    }
+
+    /** Checks {@code dir} and renders; writes nothing when either fails. */
+    public static Written export(List<Path> files, ExportFormat format, Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("--output: no such directory: " + dir);
+        }
+        Export export = render(files, format);
+        List<Path> targets = new ArrayList<>();
+        for (ExportFile f : export.files()) {
+            Path target = dir.resolve(f.name()).normalize();
+            for (Path input : files) {
+                if (target.toAbsolutePath().normalize().equals(input.toAbsolutePath().normalize())) {
+                    throw new IllegalArgumentException("the export " + target + " would overwrite its input");
+                }
+            }
+            targets.add(target);
+        }
+        for (int i = 0; i < targets.size(); i++) {
+            try {
+                Files.writeString(targets.get(i), export.files().get(i).text());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + targets.get(i), e);
+            }
+        }
+        return new Written(targets, export.notes());
+    }
+
+    /** The paths written and the notes on what was left out. */
+    public record Written(List<Path> paths, List<String> notes) {}
+
+    /**
+     * The outputs' name: one file's name without {@code .json}; for several files (the runs of a
+     * --clients or --client-versions folder) the name of the folder they share, else the first
+     * file's name and how many more.
+     */
+    static String stem(List<Path> files) {
+        if (files.size() == 1) {
+            return ExportInput.stem(files.get(0));
+        }
+        Path folder = files.get(0).toAbsolutePath().normalize().getParent();
+        boolean shared = folder != null && folder.getFileName() != null
+                && files.stream().allMatch(f -> folder.equals(f.toAbsolutePath().normalize().getParent()));
+        return shared ? folder.getFileName().toString()
+                : ExportInput.stem(files.get(0)) + "-and-" + (files.size() - 1) + "-more";
+    }
+}
