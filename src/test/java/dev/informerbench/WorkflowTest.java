@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.informerbench.cli.Main;
+import dev.informerbench.comparison.ComparisonReport;
+import dev.informerbench.export.ExportFormat;
 import dev.informerbench.support.Commands;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -19,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine;
 
 /**
@@ -47,9 +50,20 @@ class WorkflowTest {
         // Both sides measured, compared twice (text for the log, Markdown with the gate), one report.
         assertThat(invocations).extracting(args -> args.get(0))
                 .containsExactly("--profile", "--profile", "compare", "compare", "report");
-        for (List<String> args : invocations) {
-            assertThatCode(() -> parse(args)).as("./run-bench.sh " + String.join(" ", args)).doesNotThrowAnyException();
-        }
+        invocations.forEach(WorkflowTest::assertParses);
+    }
+
+    /** The commented-out steps users switch on (github-action-benchmark, Bencher) are held to the same. */
+    @Test
+    void theCommentedExportsAreCommandLinesOfTheSuiteToo() throws IOException {
+        List<List<String>> invocations = commentedInvocations();
+        assertThat(invocations).extracting(args -> args.get(0) + " " + args.get(args.indexOf("--format") + 1))
+                .containsExactly("export github-action-benchmark", "export bencher");
+        invocations.forEach(WorkflowTest::assertParses);
+    }
+
+    private static void assertParses(List<String> args) {
+        assertThatCode(() -> parse(args)).as("./run-bench.sh " + String.join(" ", args)).doesNotThrowAnyException();
     }
 
     /** The check above can fail: what a typo in the workflow would look like. */
@@ -63,12 +77,16 @@ class WorkflowTest {
         assertThatCode(() -> parse(List.of("--profile", "smoke", "--results", "out"))).doesNotThrowAnyException();
         assertThatThrownBy(() -> parse(List.of("--profile", "smok"))).hasMessageContaining("smok");
         assertThatThrownBy(() -> parse(List.of("comprae", "a.json", "b.json"))).hasMessageContaining("comprae");
+        assertThatThrownBy(() -> parse(List.of("compare", "a.json", "b.json", "--format", "md"))).hasMessageContaining("md");
+        assertThatThrownBy(() -> parse(List.of("export", "a.json", "--format", "github-benchmark")))
+                .hasMessageContaining("github-benchmark");
     }
 
     /**
      * Parses {@code args} as {@code ./run-bench.sh} would, without running anything: options
      * first mean the default subcommand {@code run}; a first word that is no subcommand is an error
-     * here (Main would hand it to JMH as a benchmark name).
+     * here (Main would hand it to JMH as a benchmark name). A {@code --format}, which the commands
+     * check only as they run, is checked too.
      */
     private static void parse(List<String> args) {
         CommandLine cli = new CommandLine(new Main());
@@ -79,7 +97,27 @@ class WorkflowTest {
             throw new IllegalArgumentException("'" + full.get(0) + "' is not a subcommand of run-bench.sh; it has "
                     + cli.getSubcommands().keySet());
         }
-        cli.parseArgs(full.toArray(String[]::new));
+        ParseResult command = cli.parseArgs(full.toArray(String[]::new)).subcommand();
+        String format = command.matchedOptionValue("--format", null);
+        if (format != null && command.commandSpec().name().equals("compare")) {
+            ComparisonReport.Format.parse(format);
+        } else if (format != null && command.commandSpec().name().equals("export")) {
+            ExportFormat.parse(format);
+        }
+    }
+
+    /** The ./run-bench.sh lines of commented-out steps, with the workflow's literal env values put in. */
+    private static List<List<String>> commentedInvocations() throws IOException {
+        Map<String, String> env = withEnv(Map.of(), new Yaml().load(Files.readString(WORKFLOW)));
+        List<List<String>> found = new ArrayList<>();
+        for (String line : Files.readAllLines(WORKFLOW)) {
+            String code = line.strip().replaceFirst("^#\\s*(- )?(run:)?\\s*", "");
+            if (line.strip().startsWith("#") && code.startsWith("./run-bench.sh ")) {
+                found.addAll(ShellCommands.of(code, env).stream().filter(c -> c.get(0).equals("./run-bench.sh"))
+                        .map(c -> c.subList(1, c.size())).toList());
+            }
+        }
+        return found;
     }
 
     /** The arguments of every ./run-bench.sh in the steps' scripts, with the workflow's literal env values put in. */
