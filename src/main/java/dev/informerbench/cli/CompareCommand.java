@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -31,17 +32,8 @@ final class CompareCommand implements Callable<Integer> {
             + "(-rf json); the first is the base. Only read.")
     List<Path> files;
 
-    @Option(names = "--alpha", paramLabel = "P", defaultValue = "0.05",
-            description = "Significance level: a change is significant when the (1 - P) interval of the ratio "
-                    + "excludes no change (default: ${DEFAULT-VALUE}).")
-    double alpha;
-
-    @Option(names = "--min-change", paramLabel = "PCT", defaultValue = "12",
-            description = "The drift between two runs of the same code made at different times, in percent (a 95%% "
-                    + "range), which no interval inside one file holds; it is added to every row's interval, so no "
-                    + "change under PCT is significant (default: ${DEFAULT-VALUE}, from an A/A measurement on a "
-                    + "2-core machine: see the README).")
-    double minChange;
+    @Mixin
+    StatisticsOptions statistics;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text (default), markdown or csv.")
@@ -61,7 +53,8 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         ComparisonReport.Format outputFormat = checkOptions();
-        Comparison comparison = Comparison.of(files, null, alpha, Comparison.DEFAULT_CONFIDENCE, minChange);
+        Comparison comparison = Comparison.of(files, null, statistics.alpha, Comparison.DEFAULT_CONFIDENCE,
+                statistics.minChange);
         System.out.print(ComparisonReport.render(comparison, outputFormat));
         System.out.flush();
         if (chart != null) {
@@ -89,7 +82,7 @@ final class CompareCommand implements Callable<Integer> {
      */
     private ComparisonReport.Format checkOptions() {
         ComparisonReport.Format outputFormat = ComparisonReport.Format.parse(format);
-        checkStatistics(alpha, minChange);
+        statistics.check();
         if (threshold != null && !(threshold >= 0 && Double.isFinite(threshold))) {
             throw new IllegalArgumentException("--threshold must be a percentage of 0 or more, not " + threshold);
         }
@@ -101,16 +94,5 @@ final class CompareCommand implements Callable<Integer> {
             }
         }
         return outputFormat;
-    }
-
-    /** --alpha and --min-change, shared with {@code report}. */
-    static void checkStatistics(double alpha, double minChange) {
-        if (!(alpha > 0 && alpha < 1)) {
-            throw new IllegalArgumentException("--alpha must be between 0 and 1 (e.g. 0.05), not " + alpha);
-        }
-        if (!(minChange >= 0 && minChange < 100)) {
-            throw new IllegalArgumentException("--min-change must be a percentage from 0 to under 100, not "
-                    + minChange);
-        }
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -30,17 +31,12 @@ final class ReportCommand implements Callable<Integer> {
             description = "Where to write the page (default: ${DEFAULT-VALUE}; replaced if it exists).")
     Path output;
 
-    @Option(names = "--alpha", paramLabel = "P", defaultValue = "0.05",
-            description = "Significance level, as for compare (default: ${DEFAULT-VALUE}).")
-    double alpha;
-
-    @Option(names = "--min-change", paramLabel = "PCT", defaultValue = "12",
-            description = "The drift between runs in percent, as for compare (default: ${DEFAULT-VALUE}).")
-    double minChange;
+    @Mixin
+    StatisticsOptions statistics;
 
     @Override
     public Integer call() throws IOException {
-        CompareCommand.checkStatistics(alpha, minChange);
+        statistics.check();
         Path dir = output.toAbsolutePath().getParent();
         if (dir != null && !Files.isDirectory(dir)) {
             throw new IllegalArgumentException("--output: no such directory: " + dir);
@@ -51,7 +47,7 @@ final class ReportCommand implements Callable<Integer> {
                         + "be overwritten; name another file");
             }
         }
-        String page = RunReport.render(files, alpha, minChange);
+        String page = RunReport.render(files, statistics.alpha, statistics.minChange);
         Path tmp = output.resolveSibling("." + output.getFileName() + ".tmp");
         Files.writeString(tmp, page);
         Files.move(tmp, output, StandardCopyOption.REPLACE_EXISTING);

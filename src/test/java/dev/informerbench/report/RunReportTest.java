@@ -19,13 +19,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The report's whole page, pinned in {@code src/test/resources/golden/report/} with its charts
- * cut down to their titles (the charts are checked by their model in the plot tests; a golden
+ * cut down to their titles and without the CSS (the charts are checked by their model in the plot tests; a golden
  * of their coordinates would say nothing a reader could check).
  */
 class RunReportTest {
     private static final Path AA_BASE = Path.of("results", "20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json");
     private static final Path AA_REPEAT = Path.of("results", "20261130T162047Z_client-java-27.0.0_k8s-1.36.3.json");
     private static final Pattern SVG = Pattern.compile("<svg\\b.*?</svg>", Pattern.DOTALL);
+    private static final Pattern STYLE = Pattern.compile("<style>.*?</style>", Pattern.DOTALL);
     private static final Pattern TEXT = Pattern.compile("<text\\b[^>]*>([^<]*)</text>");
 
     @TempDir
@@ -66,7 +67,8 @@ class RunReportTest {
 
     /** Each {@code <svg>…</svg>} as its first text (the figure's title), so the golden stays readable. */
     static String withoutChartBodies(String page) {
-        return SVG.matcher(page).replaceAll(m -> {
+        String withoutCss = STYLE.matcher(page).replaceFirst("<style>…</style>"); // Style.CSS is its own source
+        return SVG.matcher(withoutCss).replaceAll(m -> {
             String svg = m.group();
             Matcher title = TEXT.matcher(svg);
             return Matcher.quoteReplacement("<svg …>" + (title.find() ? title.group(1) : "") + "</svg>");
