@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,6 +38,11 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         statistics.check();
+        String name = String.valueOf(output.getFileName()).toLowerCase(Locale.ROOT);
+        if (!name.endsWith(".html") && !name.endsWith(".htm")) {
+            // Only a page is replaced: never a result file, sidecar or summary beside it.
+            throw new IllegalArgumentException("--output must name an .html file, not " + output);
+        }
         Path dir = output.toAbsolutePath().getParent();
         if (dir != null && !Files.isDirectory(dir)) {
             throw new IllegalArgumentException("--output: no such directory: " + dir);

@@ -64,7 +64,9 @@ final class Bencher {
         JsonObject o = new JsonObject();
         o.addProperty("value", m.score() * factor);
         if (Double.isFinite(m.error())) {
-            o.addProperty("lower_value", (m.score() - m.error()) * factor);
+            // A count or a time is never below 0, whatever a wide error says (Bencher's java_jmh clamps too).
+            double low = m.score() - m.error();
+            o.addProperty("lower_value", (m.score() >= 0 ? Math.max(0, low) : low) * factor);
             o.addProperty("upper_value", (m.score() + m.error()) * factor);
         }
         measures.add(slug, o);

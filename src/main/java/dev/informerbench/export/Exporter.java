@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -46,12 +47,26 @@ public final class Exporter {
             }
             targets.add(target);
         }
-        for (int i = 0; i < targets.size(); i++) {
-            try {
-                Files.writeString(targets.get(i), export.files().get(i).text());
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot write " + targets.get(i), e);
+        // Every file to a temporary beside it first, then all moved into place: a failed write leaves no half set.
+        List<Path> temporaries = new ArrayList<>();
+        try {
+            for (int i = 0; i < targets.size(); i++) {
+                Path tmp = targets.get(i).resolveSibling("." + targets.get(i).getFileName() + ".tmp");
+                temporaries.add(tmp);
+                Files.writeString(tmp, export.files().get(i).text());
             }
+            for (int i = 0; i < targets.size(); i++) {
+                Files.move(temporaries.get(i), targets.get(i), StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            for (Path tmp : temporaries) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // the write's own error is the one to report
+                }
+            }
+            throw new UncheckedIOException("cannot write the export into " + dir, e);
         }
         return new Written(targets, export.notes());
     }

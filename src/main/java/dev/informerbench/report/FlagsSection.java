@@ -35,12 +35,15 @@ final class FlagsSection {
         List<String> flags = new ArrayList<>();
         for (ReportInput input : inputs) {
             RunMetadata m = input.meta();
-            if (m != null && m.status != null && m.status != RunMetadata.Status.COMPLETE) {
-                flags.add(input.label() + ": the run is " + m.status + (m.error == null ? "" : " (" + m.error + ")"));
+            if (m != null && m.status != RunMetadata.Status.COMPLETE) {
+                flags.add(input.label() + ": status: " + (m.status == null ? "not recorded" : m.status)
+                        + (m.error == null ? "" : " (" + m.error + ")"));
             }
             if (m != null && m.requests != null && m.requests.differences != null) {
                 m.requests.differences.forEach(d -> flags.add(input.label() + ": requests: " + d));
             }
+            input.latencies().stream().filter(l -> l.problem() != null)
+                    .forEach(l -> flags.add(input.label() + ": latency file " + l.problem()));
         }
         for (Table table : comparison.primaryTables()) {
             for (Row row : table.rows()) {

@@ -21,7 +21,7 @@ final class LatencySection {
     private LatencySection() {}
 
     static boolean any(List<ReportInput> inputs) {
-        return inputs.stream().anyMatch(i -> !i.latencies().isEmpty());
+        return inputs.stream().anyMatch(i -> i.latencies().stream().anyMatch(l -> l.table() != null));
     }
 
     static void write(Html page, List<ReportInput> inputs) {
@@ -29,7 +29,10 @@ final class LatencySection {
         Map<String, List<Hgrm>> tables = new LinkedHashMap<>();
         for (ReportInput input : inputs) {
             for (ReportInput.Latency latency : input.latencies()) {
-                Hgrm hgrm = Hgrm.read(latency.file());
+                Hgrm hgrm = latency.table();
+                if (hgrm == null) {
+                    continue; // listed among the flags
+                }
                 String name = input.label() + (latency.round().isEmpty() ? "" : " " + latency.round());
                 List<PercentileFigure.Point> points = hgrm.points().stream()
                         .map(p -> new PercentileFigure.Point(p.percentile(), p.value())).toList();

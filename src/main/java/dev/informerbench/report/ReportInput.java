@@ -1,5 +1,6 @@
 package dev.informerbench.report;
 
+import dev.informerbench.results.Hgrm;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import java.io.IOException;
@@ -27,22 +28,69 @@ record ReportInput(Path file, String label, RunMetadata meta, List<Latency> late
      * A latency table of one benchmark row, from one round of an interleaved run (round "" for a
      * run of its own).
      */
-    record Latency(String name, String round, Path file) {}
+    record Latency(String name, String round, Path file, Hgrm table, String problem) {
+        /** The file read; a damaged one is kept as its problem, for the flags, and drawn nowhere. */
+        static Latency read(String name, String round, Path file) {
+            try {
+                return new Latency(name, round, file, Hgrm.read(file), null);
+            } catch (RuntimeException e) {
+                return new Latency(name, round, file, null, file.getFileName() + " cannot be read: " + e.getMessage());
+            }
+        }
+    }
 
+    /**
+     * The files with their sidecars. Labels come from the sidecars; when two runs share one (base
+     * and head of one client version, as the CI workflow has them) the file names tell them apart,
+     * and only when those repeat too does a {@code #2} follow.
+     */
     static List<ReportInput> of(List<Path> files) {
+        List<RunMetadata> metas = files.stream().map(ReportInput::sidecar).toList();
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            labels.add(label(files.get(i), metas.get(i)));
+        }
+        if (labels.stream().distinct().count() < labels.size()) {
+            List<String> told = distinctParts(files.stream().map(ReportInput::stem).toList());
+            for (int i = 0; i < labels.size(); i++) {
+                labels.set(i, labels.get(i) + " (" + told.get(i) + ")");
+            }
+        }
         List<ReportInput> inputs = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
-        for (Path file : files) {
-            RunMetadata meta = sidecar(file);
-            String label = label(file, meta);
+        for (int i = 0; i < files.size(); i++) {
+            String label = labels.get(i);
             int count = seen.merge(label, 1, Integer::sum);
-            inputs.add(new ReportInput(file, count == 1 ? label : label + " #" + count, meta, latencies(file, meta)));
+            inputs.add(new ReportInput(files.get(i), count == 1 ? label : label + " #" + count, metas.get(i),
+                    latencies(files.get(i), metas.get(i))));
         }
         return inputs;
     }
 
+    /**
+     * What tells file names apart: each without the ending they all share, cut at an underscore
+     * ({@code 20261130T160043Z} of {@code 20261130T160043Z_client-java-27.0.0_k8s-1.36.3}).
+     */
+    static List<String> distinctParts(List<String> stems) {
+        String first = stems.get(0);
+        int cut = first.length();
+        for (int at = first.indexOf('_'); at >= 0; at = first.indexOf('_', at + 1)) {
+            String ending = first.substring(at);
+            if (stems.stream().allMatch(s -> s.endsWith(ending) && s.length() > ending.length())) {
+                cut = at;
+                break;
+            }
+        }
+        int shared = first.length() - cut;
+        return stems.stream().map(s -> s.substring(0, s.length() - shared)).toList();
+    }
+
+    private static String stem(Path file) {
+        return String.valueOf(file.getFileName()).replaceFirst("\\.json$", "");
+    }
+
     private static RunMetadata sidecar(Path file) {
-        Path meta = file.resolveSibling(file.getFileName().toString().replaceFirst("\\.json$", "") + ".meta.json");
+        Path meta = file.resolveSibling(stem(file) + ".meta.json");
         if (!Files.isRegularFile(meta)) {
             return null;
         }
@@ -73,24 +121,29 @@ record ReportInput(Path file, String label, RunMetadata meta, List<Latency> late
         if (meta == null || meta.latencyFiles == null) {
             return all;
         }
+        Path folder = file.toAbsolutePath().normalize().getParent();
+        String recorded = meta.resultFile == null ? null : meta.resultFile.replaceFirst("\\.json$", "");
         for (String name : meta.latencyFiles) {
-            Path hgrm = file.resolveSibling(name).normalize();
-            if (!Files.isRegularFile(hgrm)) {
-                continue;
+            // Files renamed with their result file (the CI workflow's base.* and head.*) keep the sidecar's old names.
+            String renamed = recorded != null && name.startsWith(recorded + ".") ? stem(file) + name.substring(
+                    recorded.length()) : name;
+            Path hgrm = folder.resolve(Files.isRegularFile(folder.resolve(name)) ? name : renamed).normalize();
+            if (!hgrm.startsWith(folder) || !Files.isRegularFile(hgrm)) {
+                continue; // a name leaving the run's folder is not the run's
             }
             String base = hgrm.getFileName().toString().replaceFirst("\\.hgrm$", "");
-            String row = rowName(base);
+            String row = rowName(base.startsWith(stem(file) + ".") ? base.substring(stem(file).length() + 1) : base);
             // Interleaved runs keep one table per round: parts/r2-<family>-<client>/<row>.hgrm.
             String round = name.startsWith("parts/") ? name.substring(6).replaceFirst("-.*", "") : "";
-            all.add(new Latency(row, round, hgrm));
+            all.add(Latency.read(row, round, hgrm));
         }
         return all;
     }
 
     /**
-     * The row a latency file is of, without the run's stem: {@code DirectGet.unthrottled-objects=1000}
+     * The row a latency file is of, without a run's stem: {@code DirectGet.unthrottled-objects=1000}
      * of {@code 20261130T221347Z_client-java-27.0.0_k8s-1.36.3.DirectGet.unthrottled-objects=1000}. The
-     * stem holds dots (versions), the row starts at the first dot before a capital letter after it.
+     * stem holds dots (versions): it ends after the server version ({@code _k8s-} and its dotted numbers).
      */
     static String rowName(String base) {
         Matcher m = STEM.matcher(base);

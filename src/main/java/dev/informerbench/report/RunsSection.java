@@ -24,7 +24,7 @@ final class RunsSection {
         inputs.forEach(i -> page.element("th", "", i.label()));
         page.close("tr");
         fact(page, inputs, "result file", i -> String.valueOf(i.file().getFileName()));
-        fact(page, inputs, "status", i -> meta(i, m -> m.status == null ? null : m.status.toString()
+        fact(page, inputs, "status", i -> meta(i, m -> m.status == null ? "not recorded" : m.status.toString()
                 + (m.error == null ? "" : ": " + m.error)));
         fact(page, inputs, "client", i -> meta(i, m -> m.client == null ? (m.clientJavaVersion == null ? null
                 : "client-java " + m.clientJavaVersion) : m.client + " " + m.clientVersion));
@@ -38,8 +38,9 @@ final class RunsSection {
         fact(page, inputs, "JMH", i -> meta(i, m -> join(m.jmhVersion, m.jmhArgs == null || m.jmhArgs.isEmpty()
                 ? null : "args " + String.join(" ", m.jmhArgs))));
         fact(page, inputs, "JVM", i -> meta(i, m -> m.jvm));
-        fact(page, inputs, "machine", i -> meta(i, m -> join(m.cores + " cores",
-                String.format(Locale.ROOT, "%.1f GiB", m.memoryBytes / (double) (1L << 30)), m.os)));
+        fact(page, inputs, "machine", i -> meta(i, m -> join(m.cores > 0 ? m.cores + " cores" : null,
+                m.memoryBytes > 0 ? String.format(Locale.ROOT, "%.1f GiB", m.memoryBytes / (double) (1L << 30)) : null,
+                m.os)));
         fact(page, inputs, "commit", i -> meta(i, m -> m.gitCommit == null ? null
                 : m.gitCommit.substring(0, Math.min(12, m.gitCommit.length())) + (m.gitDirty ? " (dirty)" : "")));
         fact(page, inputs, "requests (client / server)", i -> meta(i, RunsSection::requests));
@@ -94,13 +95,19 @@ final class RunsSection {
             return null;
         }
         String client = totals(m.requests.client);
-        String server = m.requests.server == null ? "server not read" : totals(m.requests.server);
+        if (m.requests.server == null) {
+            return client + " / not compared: " + (m.requests.serverUnavailable == null ? "the server's count was "
+                    + "not read" : m.requests.serverUnavailable);
+        }
         String differences = m.requests.differences == null || m.requests.differences.isEmpty() ? "agree"
                 : String.join("; ", m.requests.differences);
-        return client + " / " + server + " (" + differences + ")";
+        return client + " / " + totals(m.requests.server) + " (" + differences + ")";
     }
 
     private static String totals(Map<String, Long> counts) {
+        if (counts == null) {
+            return "none recorded";
+        }
         StringBuilder b = new StringBuilder();
         counts.forEach((k, v) -> b.append(b.length() == 0 ? "" : " ").append(k).append(' ').append(v));
         return b.toString();

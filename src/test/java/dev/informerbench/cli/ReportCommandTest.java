@@ -40,7 +40,10 @@ class ReportCommandTest {
         expectError(new String[] {"report", base.toString(), "-o", dir.resolve("no/such/out.html").toString()},
                 "error: --output: no such directory: " + dir.resolve("no/such"));
         expectError(new String[] {"report", base.toString(), "-o", base.toString()},
-                "error: --output " + base + " is one of the result files: it would be overwritten; name another file");
+                "error: --output must name an .html file, not " + base);
+        Path html = writeText(dir, "named.html", "[]");
+        expectError(new String[] {"report", html.toString(), "-o", html.toString()},
+                "error: --output " + html + " is one of the result files: it would be overwritten; name another file");
         Path meta = writeText(dir, "x.meta.json", "{\"schema\": \"informer-bench/run-metadata/v1\"}");
         expectError(new String[] {"report", meta.toString(), "-o", page.toString()},
                 "error: " + meta + " is not JMH JSON: expected a JSON array of benchmark results, found an object");

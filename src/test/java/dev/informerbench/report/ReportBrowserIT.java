@@ -2,6 +2,7 @@ package dev.informerbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.informerbench.support.FileTrees;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,7 +12,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import dev.informerbench.support.FileTrees;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * installs it) opens the page of a committed quick run and of a committed client-versions
  * comparison from disk, with no network, and must log nothing to its console (the page runs no
  * script, so any message is a fault: a broken element, a blocked resource). Its screenshots
- * land in {@code target/report-browser/}; the README's picture is one of them.
+ * land in {@code target/report-browser/}; the README's picture, {@code docs/report.png}, is a copy
+ * of {@code client-versions.png} (copy it again after the page changes).
  */
 class ReportBrowserIT {
     private static final Path OUT = Path.of("target", "report-browser");

@@ -7,9 +7,11 @@ import static dev.informerbench.results.JmhFiles.forks;
 import static dev.informerbench.results.JmhFiles.scaled;
 import static dev.informerbench.results.JmhFiles.withParams;
 import static dev.informerbench.results.JmhFiles.write;
+import static dev.informerbench.results.JmhFiles.writeText;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.informerbench.results.Golden;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -53,6 +55,43 @@ class RunReportTest {
     void pageNeedsNothingFromOutside() {
         String page = RunReport.render(List.of(AA_BASE), 0.05, 12);
         assertThat(page).doesNotContainPattern("(?i)<script|<link|<img|@import|url\\(|src=|href=\"(?!#)");
+    }
+
+    /** A failed run with a damaged sidecar and latency files, and markup in every text a file brings. */
+    @Test
+    void oddInputIsEscapedAndFlaggedNotFatal() {
+        Path run = write(dir, "run.json", withParams(entry(LISTER, "avgt", "ns/op", forks(2, 100)), "kind", "<b>&x"));
+        writeText(dir, "run.meta.json", """
+                {"schema": "informer-bench/run-metadata/v1", "status": "failed", "label": "<script>alert(1)</script>",
+                 "error": "a <i>bad</i> end", "resultFile": "old.json", "cores": 0,
+                 "requests": {"client": null, "differences": ["LIST <1>"]},
+                 "latencyFiles": ["../outside.hgrm", "old.DirectGet.unthrottled-objects=1.hgrm", "missing.hgrm"]}
+                """);
+        writeText(dir, "run.DirectGet.unthrottled-objects=1.hgrm", "not a percentile table\n");
+        String page = RunReport.render(List.of(run), 0.05, 12);
+        assertThat(page).doesNotContain("<script>", "<b>&x", "<i>bad</i>", "<1>", "0 cores")
+                .contains("&lt;script&gt;alert(1)&lt;/script&gt;", "kind=&lt;b&gt;&amp;x", "status: failed (a &lt;i&gt;bad",
+                        "requests: LIST &lt;1&gt;", "none recorded / not compared",
+                        "latency file run.DirectGet.unthrottled-objects=1.hgrm cannot be read")
+                .doesNotContain("id=\"latency\"");
+    }
+
+    @Test
+    void latencyFilesRenamedWithTheirResultFileAreFound() throws Exception {
+        Path base = dir.resolve("base.json");
+        Files.copy(AA_BASE, base);
+        String stem = "20261130T160043Z_client-java-27.0.0_k8s-1.36.3";
+        Files.writeString(dir.resolve("base.meta.json"), Files.readString(Path.of("results", stem + ".meta.json")));
+        Files.copy(Path.of("results", stem + ".DirectGet.unthrottled-objects=1000.hgrm"),
+                dir.resolve("base.DirectGet.unthrottled-objects=1000.hgrm"));
+        List<ReportInput> inputs = ReportInput.of(List.of(base, AA_REPEAT));
+        assertThat(inputs.get(0).latencies()).singleElement()
+                .satisfies(l -> assertThat(l.name()).isEqualTo("DirectGet.unthrottled-objects=1000"));
+        // Two runs of one client version: the file names tell them apart.
+        assertThat(inputs).extracting(ReportInput::label).containsExactly("client-java 27.0.0 (base)",
+                "client-java 27.0.0 (20261130T162047Z_client-java-27.0.0_k8s-1.36.3)");
+        assertThat(ReportInput.distinctParts(List.of("20261130T160043Z_client-java-27.0.0_k8s-1.36.3",
+                "20261130T162047Z_client-java-27.0.0_k8s-1.36.3"))).containsExactly("20261130T160043Z", "20261130T162047Z");
     }
 
     @Test
