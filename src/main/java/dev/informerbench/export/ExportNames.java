@@ -16,7 +16,9 @@ import java.util.stream.Collectors;
  * {@code DirectGet.unthrottled (burst=10, objects=1000, qps=5)}. Only where that is not unique
  * in a file does more come in, step by step for the names that still clash: the mode (one
  * benchmark run in several modes), the thread count, then the whole benchmark name (two classes of
- * one simple name) with them. A secondary metric is its row's name and the metric's,
+ * one simple name) with them. So a name stays the same from run to run as long as the rows it
+ * could clash with stay the same: a later run that adds a second mode of a benchmark renames its
+ * rows, and a history keyed by name starts afresh for them. A secondary metric is its row's name and the metric's,
  * {@code ... api.get}. With several files each name ends in its file's label, {@code [fabric8-8.0.0]}.
  */
 final class ExportNames {
