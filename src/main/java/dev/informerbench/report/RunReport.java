@@ -80,9 +80,12 @@ public final class RunReport {
         return families;
     }
 
-    /** {@code ListerGet} for {@code dev.informerbench.bench.ListerGetBenchmark.lister_t1}; the class for others. */
+    /**
+     * {@code ListerGet} for {@code dev.informerbench.bench.ListerGetBenchmark.lister_t1}: the class of
+     * the row's shown name, which keeps as much of the package as tells two classes of one simple name apart.
+     */
     static String family(Row row) {
-        String[] parts = row.benchmark().split("\\.");
-        return parts.length < 2 ? row.benchmark() : parts[parts.length - 2].replaceFirst("Benchmark$", "");
+        int dot = row.name().lastIndexOf('.');
+        return dot < 0 ? row.name() : row.name().substring(0, dot).replaceFirst("Benchmark$", "");
     }
 }

@@ -52,6 +52,14 @@ class RunReportTest {
     }
 
     @Test
+    void classesOfOneSimpleNameInTwoPackagesGetSectionsOfTheirOwn() {
+        Path file = write(dir, "two.json", entry("com.example.a.FooBenchmark.get", "avgt", "ns/op", forks(2, 10)),
+                entry("com.example.b.FooBenchmark.get", "avgt", "ns/op", forks(2, 20)));
+        String page = RunReport.render(List.of(file), 0.05, 12);
+        assertThat(page).contains("<h2>a.Foo</h2>", "<h2>b.Foo</h2>", "id=\"f-a-foo\"", "id=\"f-b-foo\"");
+    }
+
+    @Test
     void pageNeedsNothingFromOutside() {
         String page = RunReport.render(List.of(AA_BASE), 0.05, 12);
         assertThat(page).doesNotContainPattern("(?i)<script|<link|<img|@import|url\\(|src=|href=\"(?!#)");
