@@ -57,21 +57,31 @@ func startRelist(ctx context.Context, env *TrialEnv) (Trial, error) {
 		t.Close()
 		return nil, err
 	}
-	return t, t.awaitWatch(ctx, Counts{})
+	return t, nil
 }
 
-// awaitWatch waits until the informer's last request is a WATCH sent since `since`, then
-// lets the server establish it, so the next reset finds it open.
+// awaitWatch waits until the informer's last request is a WATCH sent since `since`.
 func (t *relistTrial) awaitWatch(ctx context.Context, since Counts) error {
-	err := pollUntil(ctx, 10*time.Second, time.Millisecond, "the informer's new WATCH", func() bool {
+	return pollUntil(ctx, 10*time.Second, time.Millisecond, "the informer's new WATCH", func() bool {
 		d := t.own.Snapshot().Minus(since)
 		return d.Watch >= 1 && d.Last == KindWatch
 	})
-	time.Sleep(200 * time.Millisecond)
-	return err
 }
 
-func (t *relistTrial) Before(context.Context) error {
+// Before proves the informer's watch open: a WATCH is counted as it is sent, a moment before
+// it is open through the relay (a new connection, TLS), and a reset before that breaks no
+// watch. An update seen through the watch proves it; the harness counts api.* after Before.
+func (t *relistTrial) Before(ctx context.Context) error {
+	if err := t.awaitWatch(ctx, Counts{}); err != nil {
+		return err
+	}
+	rv, err := t.touchMarker(ctx)
+	if err != nil {
+		return err
+	}
+	if err := t.awaitMarker(ctx, 10*time.Second, rv); err != nil {
+		return err
+	}
 	t.start = t.own.Snapshot()
 	return nil
 }
@@ -82,8 +92,13 @@ func (t *relistTrial) Shot(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	return t.awaitMarker(ctx, 60*time.Second, rv)
+}
+
+// awaitMarker polls the informer's cache every millisecond until the marker is at rv.
+func (t *relistTrial) awaitMarker(ctx context.Context, timeout time.Duration, rv string) error {
 	marker := ConfigMapName(0)
-	return pollUntil(ctx, 60*time.Second, time.Millisecond, "the informer to see "+t.ns+"/"+marker+" at "+rv, func() bool {
+	return pollUntil(ctx, timeout, time.Millisecond, "the informer to see "+t.ns+"/"+marker+" at "+rv, func() bool {
 		cm, err := t.informer.lister.Get(marker)
 		return err == nil && cm.ResourceVersion == rv
 	})

@@ -2,11 +2,13 @@ package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.informerbench.accounting.ApiServerMetrics;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.support.Await;
 import dev.informerbench.target.ClusterTarget;
+import io.kubernetes.client.openapi.ApiClient;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -43,7 +45,13 @@ class ApiServerKilledIT {
             Await.until(Duration.ofMinutes(3), Duration.ofMillis(200),
                     () -> "the run to start DirectGet.unthrottled; its log:\n" + log,
                     () -> log.toString().contains("DirectGet.unthrottled: smoke"));
-            Thread.sleep(8_000);
+            // Not a fixed time: killed before the DirectGet fork's first iteration, the run would
+            // name ListerGet's last phase. GETs reaching the server show the fork is measuring.
+            ApiClient observer = new ClusterTarget.Attached(cp.kubeconfig(), "local").connect().newClient();
+            long getsBefore = serverGets(observer);
+            Await.until(Duration.ofMinutes(2), Duration.ofMillis(100),
+                    () -> "DirectGet's GETs to reach the server; the run's log:\n" + log,
+                    () -> serverGets(observer) - getsBefore >= 200);
             ProcessHandle apiServer = cp.processes().get(1);
             long killedAt = System.nanoTime();
             apiServer.destroyForcibly();
@@ -59,6 +67,14 @@ class ApiServerKilledIT {
             assertThat(kept).extracting(JmhJson.Entry::shortName).contains("ListerGet.lister_t1");
             assertThat(ProcessHandle.current().descendants()
                     .filter(p -> p.info().commandLine().orElse("").contains("ForkedMain"))).isEmpty();
+        }
+    }
+
+    private static long serverGets(ApiClient client) {
+        try {
+            return ApiServerMetrics.scrape(client).all().get();
+        } catch (ApiServerMetrics.Unavailable e) {
+            throw new AssertionError(e.getMessage(), e);
         }
     }
 }
