@@ -4,6 +4,8 @@ import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.ComparisonChart;
 import dev.informerbench.comparison.ComparisonReport;
 import dev.informerbench.comparison.Regression;
+import dev.informerbench.results.ResultFile;
+import dev.informerbench.results.RunMetadata;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -44,17 +46,48 @@ final class CompareCommand implements Callable<Integer> {
                     + "direction) by more than PCT percent of the base's mean.")
     Double threshold;
 
+    @Option(names = "--paired", description = "The files are the contenders of one interleaved run (a --client-versions "
+            + "or --clients folder), whose i-th forks ran in the same round: compare each row round by round (a paired "
+            + "t-test of the forks' log ratios) where both files have the same number of forks.")
+    boolean paired;
+
     @Option(names = "--chart", paramLabel = "FILE", description = "Also draw the scores' changes against BASE into "
             + "FILE.png or FILE.svg: a panel per benchmark class, a row per method and parameter set, a dot per file at "
             + "its change in %% with whiskers ± the row's noise floor (as in the table: a whisker across 0 is ~), "
             + "a shaded band of ± --min-change; 1000 px wide, taller with more rows.")
     Path chart;
 
+    /**
+     * --paired pairs the i-th forks of the files: right only for the merged files of one
+     * interleaved run in which every unit of every contender completed (a lost unit would shift
+     * one side's forks by a round, and pairing would then call a drift a change).
+     */
+    private void requireOneCompleteInterleavedRun() {
+        Path folder = null;
+        for (Path file : files) {
+            Path meta = file.resolveSibling(String.valueOf(file.getFileName()).replaceFirst("\\.json$", ".meta.json"));
+            RunMetadata m;
+            try {
+                m = Files.isRegularFile(meta) ? ResultFile.readMetadata(meta) : null;
+            } catch (IOException | RuntimeException e) {
+                m = null;
+            }
+            Path parent = file.toAbsolutePath().normalize().getParent();
+            if (m == null || m.interleaveFile == null || m.status != RunMetadata.Status.COMPLETE
+                    || folder != null && !folder.equals(parent)) {
+                throw new IllegalArgumentException("--paired compares forks round by round, so it needs the files of one"
+                        + " complete interleaved run (one --client-versions or --clients folder, every sidecar 'complete');"
+                        + " " + file + " is not; accepted: those files, or leave out --paired");
+            }
+            folder = parent;
+        }
+    }
+
     @Override
     public Integer call() throws IOException {
         ComparisonReport.Format outputFormat = checkOptions();
         Comparison comparison = Comparison.of(files, null, statistics.alpha, Comparison.DEFAULT_CONFIDENCE,
-                statistics.minChange);
+                statistics.minChange, paired);
         System.out.print(ComparisonReport.render(comparison, outputFormat));
         System.out.flush();
         if (chart != null) {
@@ -83,6 +116,9 @@ final class CompareCommand implements Callable<Integer> {
     private ComparisonReport.Format checkOptions() {
         ComparisonReport.Format outputFormat = ComparisonReport.Format.parse(format);
         statistics.check();
+        if (paired) {
+            requireOneCompleteInterleavedRun();
+        }
         if (threshold != null && !(threshold >= 0 && Double.isFinite(threshold))) {
             throw new IllegalArgumentException("--threshold must be a percentage of 0 or more, not " + threshold);
         }

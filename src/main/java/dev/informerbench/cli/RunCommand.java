@@ -36,7 +36,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
 
     @Option(names = "--profile", paramLabel = "NAME", defaultValue = "quick", converter = ProfileName.class,
             description = "smoke (CI, about 3 min; not for reading), quick (default: 2-3 forks a row, about 20 min) "
-                    + "or full (6 forks, every variant, over an hour).")
+                    + "compare (for --client-versions or --clients: the rows a client version moves, 6 short forks each, "
+                    + "about 24 min per contender) or full (6 forks, every variant, over an hour).")
     Profile profile;
 
     @Option(names = "--results", paramLabel = "DIR", description = "Where result files go (default: results/ of the project).")
@@ -56,6 +57,12 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     private static final String CLIENTS_HELP = "The families every client has (ListerGet, DirectGet, SyncAndMemory, "
             + "Relist) once per client on one cluster, interleaved as --client-versions, compared with the first: "
             + "client-java, fabric8, client-go; client-java and fabric8 optionally @VERSION (fabric8@7.5.0).";
+
+    @Option(names = "--plant", paramLabel = "PCT", defaultValue = "0",
+            description = "With --client-versions or --clients: make the last contender's lister read (ListerGet.lister_t1)"
+                    + " and GET (DirectGet.unthrottled) about PCT % slower (1-50), to see what a comparison detects;"
+                    + " PlantBenchmark measures the planted work apart in the same run.")
+    int plant;
 
     /** Set by an interleaved --client-versions run for each JVM it starts: one family at a time. */
     @Option(names = "--families", paramLabel = "NAME,...", split = ",", hidden = true)
@@ -86,6 +93,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         args.requireKnownBenchmarks();
         args.requireValidParams();
         List<String> versions = clientVersions != null ? ClientVersions.parse(clientVersions) : List.of();
+        requirePlantable(clientVersions != null || clients != null);
         if (!versions.isEmpty() && !Commands.onPath("mvn")) {
             throw new IllegalArgumentException("--client-versions builds the suite once per version with Maven, and"
                     + " `mvn` is not on PATH; accepted: Maven (mvn) on PATH");
@@ -100,11 +108,11 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         try (RunLock lock = target.attached() ? null : RunLock.acquire(RunLock.machineFile(), commandLine(spec))) {
             if (!clientList.isEmpty()) {
                 return runVersions(new MultiVersionRunner.Request(clientList, true, profile, clusterTarget, jmhArgs, dir,
-                        home, Main.class));
+                        home, Main.class, plant));
             }
             return versions.isEmpty() ? runSuite(new SuiteRunner.Request(profile, clusterTarget, args, dir, home, families))
                     : runVersions(MultiVersionRunner.Request.versions(versions, profile, clusterTarget, jmhArgs, dir, home,
-                            Main.class));
+                            Main.class).planted(plant));
         }
     }
 
@@ -124,6 +132,24 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         List<ClientSpec> list = ClientSpec.parse(clients, ClientSpec.defaults(home));
         ClientSpec.requireBuildable(list, home);
         return list;
+    }
+
+    /** --plant: a percent from 1 to 50, only where there is a contender to plant it in. */
+    private void requirePlantable(boolean contenders) {
+        if (plant == 0) {
+            return;
+        }
+        if (plant < 1 || plant > 50) {
+            throw new IllegalArgumentException("--plant " + plant + " is out of range; accepted: 1 to 50 (percent)");
+        }
+        if (!contenders) {
+            throw new IllegalArgumentException("--plant slows the last contender of a comparison; accepted: with"
+                    + " --client-versions or --clients");
+        }
+        if (clients != null && clients.strip().endsWith("client-go")) {
+            throw new IllegalArgumentException("--plant works in the JVM clients' forks, and the last of --clients is"
+                    + " client-go; accepted: client-java or fabric8 last");
+        }
     }
 
     @Override

@@ -41,13 +41,16 @@ public final class Comparison {
     private final double alpha;
     private final double confidence;
     private final double minChange;
+    private final boolean paired;
     private final List<Table> tables;
 
-    private Comparison(List<Source> sources, double alpha, double confidence, double minChange, List<Table> tables) {
+    private Comparison(List<Source> sources, double alpha, double confidence, double minChange, boolean paired,
+            List<Table> tables) {
         this.sources = List.copyOf(sources);
         this.alpha = alpha;
         this.confidence = confidence;
         this.minChange = minChange;
+        this.paired = paired;
         this.tables = List.copyOf(tables);
     }
 
@@ -72,6 +75,15 @@ public final class Comparison {
      */
     public static Comparison of(List<Path> files, List<String> labels, double alpha, double confidence,
             double minChange) {
+        return of(files, labels, alpha, confidence, minChange, false);
+    }
+
+    /**
+     * As above; {@code paired}: the files are the contenders of one interleaved run, whose i-th
+     * forks ran in the same round, and rows are compared round by round ({@link Delta#of}).
+     */
+    public static Comparison of(List<Path> files, List<String> labels, double alpha, double confidence,
+            double minChange, boolean paired) {
         if (files.isEmpty()) {
             throw new IllegalArgumentException("no result files to compare");
         }
@@ -84,8 +96,8 @@ public final class Comparison {
         for (int i = 0; i < files.size(); i++) {
             sources.add(new Source(names.get(i), files.get(i)));
         }
-        List<Table> tables = new Tables(alpha, confidence, minChange).of(entries);
-        return new Comparison(sources, alpha, confidence, minChange, tables);
+        List<Table> tables = new Tables(alpha, confidence, minChange, paired).of(entries);
+        return new Comparison(sources, alpha, confidence, minChange, paired, tables);
     }
 
     /** File names; a name that repeats gets #2, #3. */
@@ -115,6 +127,11 @@ public final class Comparison {
 
     public double minChange() {
         return minChange;
+    }
+
+    /** Whether forks were compared round by round (an interleaved run's contenders). */
+    public boolean paired() {
+        return paired;
     }
 
     public List<Table> tables() {

@@ -13,8 +13,8 @@ final class ComparisonCsv {
     static String render(Comparison c) {
         StringBuilder out = new StringBuilder();
         line(out, "table", "metric", "mode", "unit", "direction", "benchmark", "params", "file", "n", "samples",
-                "mean", "ci_low", "ci_high", "ci_bounded", "change_pct", "noise_floor_pct", "p_value", "verdict",
-                "note", "unsteady");
+                "mean", "ci_low", "ci_high", "ci_bounded", "change_pct", "noise_floor_pct", "detectable_pct", "p_value",
+                "paired", "verdict", "note", "unsteady");
         List<Source> sources = c.sources();
         int index = 0;
         for (Table t : c.tables()) {
@@ -37,7 +37,8 @@ final class ComparisonCsv {
                             cell.present() ? cell.samples().kind().label() : "", ci == null ? "" : raw(ci.estimate()),
                             ci == null || !ci.bounded() ? "" : raw(ci.low()), ci == null || !ci.bounded() ? "" : raw(ci.high()),
                             ci == null ? "" : Boolean.toString(ci.bounded()), d == null ? "" : raw(d.changePercent()),
-                            d == null ? "" : raw(d.noiseFloorPercent()), d == null ? "" : raw(d.pValue()), verdict, note,
+                            d == null ? "" : raw(d.noiseFloorPercent()), d == null ? "" : raw(d.detectablePercent()),
+                            d == null ? "" : raw(d.pValue()), d == null ? "" : Boolean.toString(d.paired()), verdict, note,
                             steadiness != null && steadiness.flagged() ? steadiness.description() : "");
                 }
             }
@@ -45,7 +46,7 @@ final class ComparisonCsv {
             for (int f = 0; f < sources.size(); f++) {
                 line(out, Integer.toString(index), t.metric(), t.mode(), t.unit(), direction, "geomean", "",
                         sources.get(f).label(), "", "", raw(g.means().get(f)), "", "", "",
-                        f == 0 ? "" : raw(g.changePercents().get(f - 1)), "", "", f == 0 ? "base" : "", "", "");
+                        f == 0 ? "" : raw(g.changePercents().get(f - 1)), "", "", "", "", f == 0 ? "base" : "", "", "");
             }
         }
         return out.toString();

@@ -4,6 +4,7 @@ import static dev.informerbench.comparison.ReportNumbers.plain;
 import static dev.informerbench.results.TextTable.escapeMarkdown;
 
 import dev.informerbench.results.TextTable;
+import dev.informerbench.statistics.ForkStatistics;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -51,7 +52,13 @@ public final class ComparisonReport {
                 .append(plain(c.minChange()))
                 .append("% added for the drift between runs, which no interval inside a file holds: a smaller "
                         + "change cannot be told from none, and a ~ row's true change lies within its change ± "
-                        + "noise. p: Welch's t-test on the forks' means; n: forks (iterations where a file has one fork).\n");
+                        + "noise. detects: the change this row's design would call 4 times in 5 (80% power), on the side "
+                        + "the change went. ")
+                .append(c.paired() ? "p: paired t-test of the rounds' log ratios (the i-th forks of an interleaved "
+                        + "run ran in the same round), vs base then their geometric mean; Welch's t on the forks' means "
+                        + "where a row's fork counts differ or are under " + ForkStatistics.MIN_ROUNDS
+                        : "p: Welch's t-test on the forks' means")
+                .append("; n: forks (iterations where a file has one fork).\n");
         if (c.tables().isEmpty()) {
             out.append("\nNo benchmark results in these files.\n");
         }

@@ -6,30 +6,44 @@ import dev.informerbench.statistics.ForkStatistics;
  * A file against the base in one row.
  *
  * @param changePercent the change of the mean, (new - base) / |base| · 100; ±∞ from a base of 0
- * @param pValue two-sided p-value of no change (Welch's t on the forks' means); NaN when a side has too few samples
+ * @param pValue two-sided p-value of no change (Welch's t on the forks' means, or the paired t of the rounds'
+ *     ratios); NaN when a side has too few samples
  * @param noiseFloorPercent the smallest change this row could call: the half-width of the
  *     ratio's interval with min-change added in quadrature; ∞ when there is no interval
+ * @param detectablePercent the change this row's design would call 4 times in 5 ({@link #POWER}); a
+ *     {@code ~} row rules out only what lies outside its change ± noise; ∞ when there is no interval
+ * @param paired whether the forks were compared round by round ({@link ForkStatistics#pairedRatio})
  * @param note a caveat, e.g. one fork only, or a change inside min-change; null if none
  */
-public record Delta(double changePercent, double pValue, double noiseFloorPercent, int baseN, int n,
-        boolean significant, Verdict verdict, String note) {
+public record Delta(double changePercent, double pValue, double noiseFloorPercent, double detectablePercent,
+        int baseN, int n, boolean significant, boolean paired, Verdict verdict, String note) {
+    /** The power at which {@link #detectablePercent} is stated. */
+    public static final double POWER = 0.8;
 
     /**
      * {@code other} against {@code base}: significant when the change lies outside the ratio's
      * {@code 1 - alpha} interval widened by {@code minChange} percent; null where a side is missing.
+     * {@code paired}: the files' forks are rounds of one interleaved run, the i-th of each measured
+     * together; they are compared round by round where both sides have the same number of forks.
      */
-    static Delta of(Cell base, Cell other, Direction direction, double alpha, double minChange) {
+    static Delta of(Cell base, Cell other, Direction direction, double alpha, double minChange, boolean paired) {
         if (!base.present() || !other.present()) {
             return null;
         }
         int n1 = base.n();
         int n2 = other.n();
         if (n1 == 0 || n2 == 0) {
-            return new Delta(changePercent(base.center(), other.center()), Double.NaN, Double.POSITIVE_INFINITY, n1,
-                    n2, false, Verdict.NOT_COMPARED, "no samples (n=" + n1 + "+" + n2 + ")");
+            return new Delta(changePercent(base.center(), other.center()), Double.NaN, Double.POSITIVE_INFINITY,
+                    Double.POSITIVE_INFINITY, n1, n2, false, false, Verdict.NOT_COMPARED,
+                    "no samples (n=" + n1 + "+" + n2 + ")");
         }
-        ForkStatistics.Ratio ratio = ForkStatistics.ratio(base.samples().values(), other.samples().values(), 1 - alpha);
-        double change = changePercent(base.center(), other.center());
+        boolean byRound = paired && n1 == n2 && n1 >= ForkStatistics.MIN_ROUNDS && base.samples().forkCount() == n1
+                && other.samples().forkCount() == n2;
+        ForkStatistics.Ratio ratio = byRound
+                ? ForkStatistics.pairedRatio(base.samples().values(), other.samples().values(), 1 - alpha)
+                : ForkStatistics.ratio(base.samples().values(), other.samples().values(), 1 - alpha);
+        // paired, the change is the rounds' (geometric) mean ratio: the one tested, and the noise's centre
+        double change = byRound ? ratio.changePercent() : changePercent(base.center(), other.center());
         boolean significant = ratio.beyondNoise(minChange);
         String note = null;
         if (!ratio.bounded()) {
@@ -41,7 +55,8 @@ public record Delta(double changePercent, double pValue, double noiseFloorPercen
         } else if (base.samples().forkCount() == 1 || other.samples().forkCount() == 1) {
             note = "one fork: the interval holds iteration noise only, not the variation between JVMs";
         }
-        return new Delta(change, ratio.pValue(), ratio.noiseFloorPercent(minChange), n1, n2, significant,
+        return new Delta(change, ratio.pValue(), ratio.noiseFloorPercent(minChange),
+                ratio.detectablePercent(minChange, POWER), n1, n2, significant, byRound,
                 verdict(significant, change, direction), note);
     }
 

@@ -35,6 +35,7 @@ final class ReportLines {
             if (f > 0) {
                 h.add("vs base");
                 h.add("noise");
+                h.add("detects");
                 h.add("p");
             }
         }
@@ -49,6 +50,7 @@ final class ReportLines {
                 Delta d = row.delta(f);
                 l.add(d == null ? "-" : change(d));
                 l.add(d == null ? "-" : noise(d));
+                l.add(d == null ? "-" : detectable(d));
                 l.add(d == null ? "-" : significance(d));
             }
         }
@@ -95,6 +97,14 @@ final class ReportLines {
         return Double.isInfinite(d.noiseFloorPercent()) ? "±∞" : "±" + percentWidth(d.noiseFloorPercent());
     }
 
+    /** The smallest change called with 80% power: "9.8%", "∞" where there is no interval. */
+    private static String detectable(Delta d) {
+        if (d.verdict() == Verdict.NOT_COMPARED) {
+            return "-";
+        }
+        return Double.isInfinite(d.detectablePercent()) ? "∞" : percentWidth(d.detectablePercent());
+    }
+
     private String significance(Delta d) {
         if (d.verdict() == Verdict.NOT_COMPARED) {
             return "no samples";
@@ -125,6 +135,7 @@ final class ReportLines {
                                 + " rows both files have with a mean above 0")
                         : "";
                 l.add(Double.isNaN(change) ? "-" : percent(change) + note);
+                l.add("");
                 l.add("");
                 l.add("");
             }

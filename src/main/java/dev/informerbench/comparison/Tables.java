@@ -19,7 +19,7 @@ import java.util.function.Function;
  * unit, in the order they first appear (the base's first). Rows that some files lack are
  * kept, their cells marked missing.
  */
-record Tables(double alpha, double confidence, double minChange) {
+record Tables(double alpha, double confidence, double minChange, boolean paired) {
 
     /** A row across the files: its name and parameters as shown, and its entry in each file (null where missing). */
     private record RowSpec(String name, String params, List<JmhJson.Entry> entries) {
@@ -156,7 +156,7 @@ record Tables(double alpha, double confidence, double minChange) {
             }
             List<Delta> deltas = new ArrayList<>();
             for (int f = 1; f < cells.size(); f++) {
-                deltas.add(Delta.of(cells.get(0), cells.get(f), direction, alpha, minChange));
+                deltas.add(Delta.of(cells.get(0), cells.get(f), direction, alpha, minChange, paired));
             }
             JmhJson.Entry first = spec.first();
             rows.add(new Row(first.benchmark(), spec.name(), spec.params(), first.mode(), List.copyOf(cells),

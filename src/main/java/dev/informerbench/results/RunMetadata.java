@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import dev.informerbench.support.CpuTimes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,6 +61,15 @@ public final class RunMetadata {
     public List<String> mergedFrom;
     /** The run's requests: the suite's count against the API server's own; set as the run ends. */
     public Requests requests;
+    /**
+     * The JVM options of every fork before the suite's properties: the profile's heap and, for
+     * {@code compare}, its collector. Part of the answer: compare runs made with the same ones.
+     */
+    public List<String> forkJvm = new ArrayList<>();
+    /** {@code --plant}: the slowdown planted in this file's forks, in percent; 0 for none. */
+    public int plantPercent;
+    /** The machine's cores over the run (/proc/stat): busy and stolen by the hypervisor; absent off Linux. */
+    public CpuTimes.Share cpu;
 
     /**
      * A run's status, or one family's ({@code skipped}: the user's pattern left nothing of it).

@@ -4,6 +4,7 @@ import dev.informerbench.client.ClientType;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.Phase;
+import dev.informerbench.fork.Plant;
 import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
 import java.io.IOException;
@@ -134,7 +135,11 @@ final class FamilyRun {
 
     /** What a fork is told: its heap, where the cluster is, which run it belongs to, where its files go. */
     private List<String> forkJvmArgs() {
-        List<String> jvmArgs = new ArrayList<>(FORK_HEAP);
+        List<String> jvmArgs = new ArrayList<>(run.request().profile().forkJvm());
+        if (Plant.ON) {
+            // this run is a comparison's planted contender: its forks carry the plant
+            jvmArgs.add("-D" + Plant.PROPERTY + "=" + Plant.PERCENT);
+        }
         jvmArgs.addAll(new ForkProperties(run.connection().kubeconfig(), run.connection().context(), run.meta().runId,
                 Ownership.owner(), run.latencyDir(), run.phaseFile(), run.requests().dir()).jvmArgs());
         return jvmArgs;

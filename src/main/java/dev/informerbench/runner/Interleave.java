@@ -32,6 +32,8 @@ final class Interleave {
     public String order = "each unit (family x fork round) runs every version once, one fork each; "
             + "the versions' order rotates by one from unit to unit";
     public List<String> jmhArgs;
+    /** {@code --plant}: the slowdown in percent planted in the last label's forks; 0 for none. */
+    public int plantPercent;
     public List<Run> runs = new ArrayList<>();
 
     /** One JVM of the run, in the order they ran. */

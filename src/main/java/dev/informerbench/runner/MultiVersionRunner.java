@@ -4,6 +4,8 @@ import dev.informerbench.client.ClientType;
 import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.ComparisonChart;
 import dev.informerbench.comparison.ComparisonReport;
+import dev.informerbench.comparison.NoiseReport;
+import dev.informerbench.comparison.PlantCheck;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.SuiteClients;
 import dev.informerbench.results.JmhMerge;
@@ -51,14 +53,20 @@ public final class MultiVersionRunner {
      * What to run; {@code jmhArgs} and {@code profile} are passed to each client's runs as given.
      * {@code byClient}: a --clients run (else --client-versions). {@code entryPoint}: the class
      * whose {@code main} takes the {@code run} command in each client-java jar (the command line's).
+     * {@code plantPercent}: the slowdown planted in the last contender ({@code --plant}), 0 for none.
      */
     public record Request(List<ClientSpec> clients, boolean byClient, Profile profile, ClusterTarget target,
-            List<String> jmhArgs, Path resultsDir, Path projectHome, Class<?> entryPoint) {
+            List<String> jmhArgs, Path resultsDir, Path projectHome, Class<?> entryPoint, int plantPercent) {
         /** {@code --client-versions}: client-java at each of {@code versions}. */
         public static Request versions(List<String> versions, Profile profile, ClusterTarget target,
                 List<String> jmhArgs, Path resultsDir, Path projectHome, Class<?> entryPoint) {
             return new Request(versions.stream().map(v -> new ClientSpec(ClientType.CLIENT_JAVA, v)).toList(), false,
-                    profile, target, jmhArgs, resultsDir, projectHome, entryPoint);
+                    profile, target, jmhArgs, resultsDir, projectHome, entryPoint, 0);
+        }
+
+        /** The same run with {@code percent} planted in its last contender. */
+        public Request planted(int percent) {
+            return new Request(clients, byClient, profile, target, jmhArgs, resultsDir, projectHome, entryPoint, percent);
         }
 
         List<Family> families() {
@@ -72,6 +80,11 @@ public final class MultiVersionRunner {
      */
     public record Outcome(Path folder, List<Path> resultFiles, List<String> labels, Path interleave, String comparison,
             boolean allSucceeded) {}
+
+    /** The drift allowance of an interleaved run's own comparison: none (see {@link #compare}). */
+    static final double INTERLEAVED_MIN_CHANGE = 0;
+    /** Whether an interleaved run's own comparison pairs its contenders' forks round by round. */
+    static final boolean PAIRED = false;
 
     private final PrintStream log;
 
@@ -88,12 +101,17 @@ public final class MultiVersionRunner {
         Files.createDirectories(folder);
         List<String> labels = request.byClient() ? request.clients().stream().map(ClientSpec::label).toList()
                 : ClientVersions.labels(request.clients().stream().map(ClientSpec::version).toList());
+        if (request.plantPercent() > 0) {
+            labels = new ArrayList<>(labels);
+            labels.set(labels.size() - 1, labels.get(labels.size() - 1) + " +" + request.plantPercent() + "% planted");
+        }
         Interleave record = new Interleave();
         record.profile = request.profile().id();
         record.versions = request.clients().stream().map(ClientSpec::version).toList();
         record.labels = labels;
         record.rounds = InterleavePlan.rounds(plan);
         record.jmhArgs = request.jmhArgs();
+        record.plantPercent = request.plantPercent();
         if (request.byClient()) {
             record.clients = request.clients().stream().map(c -> c.type().id()).toList();
             record.skippedFamilies = request.profile().families().stream().map(Family::name)
@@ -147,7 +165,8 @@ public final class MultiVersionRunner {
             int occurrence = (int) request.clients().subList(0, i + 1).stream().filter(spec::equals).count();
             Path artifact = occurrence > 1 ? contenders.get(request.clients().indexOf(spec)).artifact()
                     : ClientBuilds.build(spec, request.projectHome(), log);
-            contenders.add(new Contender(spec, labels.get(i), occurrence, artifact));
+            int plant = i == labels.size() - 1 ? request.plantPercent() : 0;
+            contenders.add(new Contender(spec, labels.get(i), occurrence, artifact, plant));
         }
         return contenders;
     }
@@ -169,14 +188,33 @@ public final class MultiVersionRunner {
             files.add(merged.json());
             fileLabels.add(contenders.get(i).label());
         }
-        String comparison = files.size() >= 2 ? compare(files, fileLabels, folder) : "";
+        int plant = contenders.get(contenders.size() - 1).plant();
+        // round by round only when no unit was lost: else one side's forks would be paired a round off
+        String comparison = files.size() >= 2 ? compare(files, fileLabels, folder, plant, PAIRED && allSucceeded) : "";
         return new Outcome(folder, files, fileLabels, sidecar, comparison, allSucceeded);
     }
 
-    /** Compares the merged files with the first; writes the text, Markdown and the chart into the run folder. */
-    private static String compare(List<Path> files, List<String> labels, Path folder) throws IOException {
-        Comparison c = Comparison.of(files, labels, Comparison.DEFAULT_ALPHA, Comparison.DEFAULT_CONFIDENCE);
+    /**
+     * Compares the merged files with the first; writes the text, Markdown and the chart into the
+     * run folder. No drift allowance (--min-change 0): the contenders' forks took turns, so what
+     * drifts falls inside every file's forks alike, and the intervals hold it. With a plant, the
+     * text ends with what the comparison saw of it ({@link PlantCheck}).
+     */
+    private static String compare(List<Path> files, List<String> labels, Path folder, int plant, boolean paired)
+            throws IOException {
+        Comparison c = Comparison.of(files, labels, Comparison.DEFAULT_ALPHA, Comparison.DEFAULT_CONFIDENCE,
+                INTERLEAVED_MIN_CHANGE, paired);
         String comparison = ComparisonReport.render(c, ComparisonReport.Format.TEXT);
+        List<String> shortfalls = NoiseReport.shortfalls(c);
+        comparison += shortfalls.isEmpty() ? "\nEvery score row could call a 5% change (80% power).\n"
+                : "\nScore rows that could not call a 5% change with these forks (80% power), and why:\n"
+                        + shortfalls.stream().map(l -> "  " + l + "\n").reduce("", String::concat);
+        if (plant > 0) {
+            List<String> seen = PlantCheck.lines(c);
+            comparison += "\nPlanted +" + plant + "% in " + labels.get(labels.size() - 1) + " (--plant):\n"
+                    + (seen.isEmpty() ? "  no planted row was measured\n"
+                            : seen.stream().map(l -> "  " + l + "\n").reduce("", String::concat));
+        }
         Files.writeString(folder.resolve("comparison.txt"), comparison);
         Files.writeString(folder.resolve("comparison.md"), ComparisonReport.render(c, ComparisonReport.Format.MARKDOWN));
         ComparisonChart.write(c, folder.resolve("comparison.png"));

@@ -62,6 +62,35 @@ public enum Profile {
             Family.of("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("objects", "1000")
                     .param("windowMillis", "3000").forks(2).warmup(1, 1).measurement(2, 1).build())),
 
+    // Two contenders compared in one interleaved command (--client-versions, --clients): every
+    // row that a client version moves, each with as many forks as the time allows, since the
+    // forks of a row differ more than its iterations do (README, "Can two runs agree?": the
+    // `noise` table), and iterations only where they vary most (single-shot syncs, bursts). The
+    // rows a limiter or a timer sets (DirectGet.throttled, ResyncFanout, ResyncZero) are left
+    // out: a client version does not move them. PlantBenchmark measures --plant's work apart.
+    // About 24 minutes per contender here.
+    COMPARE(List.of(
+            // Warm-ups as long as quick's: shorter ones measured code the JIT had not settled yet
+            // (lister_t1 at 140 ns instead of 100, its iterations 19% apart).
+            Family.of("ListerGet", "\\.ListerGetBenchmark\\.(lister_t1|lister_t2|mapBuiltKey_t1|mapPrecomputedKey_t1)$")
+                    .param("objects", "1000").forks(6).warmup(6, 1).measurement(2, 1).build(),
+            Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "1000")
+                    .forks(6).warmup(5, 1).measurement(2, 1).build(),
+            Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "1000").param("indexes", "0", "1")
+                    .forks(6).warmup(6, 1).measurement(2, 1).build(),
+            Family.of("Plant", "\\.PlantBenchmark\\.").forks(2).warmup(2, 1).measurement(2, 1).build(),
+            Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$").param("objects", "1000")
+                    .forks(6).warmup(8, 2).measurement(2, 2).build(),
+            // Single shot: iterations are cheap and vary as much as forks, so more of them.
+            Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000")
+                    .forks(6).warmup(5, 1).measurement(8, 1).build(),
+            Family.of("Relist", "\\.RelistBenchmark\\.").param("fault", "CONNECTION_RESET").param("objects", "1000")
+                    .forks(6).warmup(1, 1).measurement(3, 1).build(),
+            // Bursts vary between iterations, not between JVMs: more iterations, not more forks.
+            Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
+                    .param("handlers", "1", "16").param("sharing", "SHARED").param("event", "UPDATE")
+                    .forks(6).warmup(8, 1).measurement(6, 1).build())),
+
     // Six forks: compare's samples are then independent JVMs, not iterations of one.
     FULL(List.of(
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.").param("objects", "100", "1000", "10000")
@@ -90,6 +119,18 @@ public enum Profile {
 
     Profile(List<Family> families) {
         this.families = families;
+    }
+
+    /**
+     * The JVM options every fork of this profile gets before the suite's properties (the heap).
+     * They are part of the answer (the collector moves a lister read's cost), so a run records
+     * them in its sidecar ({@code forkJvm}) and the JMH JSON holds them per row: compare only
+     * files whose forks had the same ones.
+     */
+    public List<String> forkJvm() {
+        // the same for every profile, G1's: ParallelGC, pre-touched memory and huge pages were
+        // tried for compare and bought no precision (README, "Where the noise comes from")
+        return FamilyRun.FORK_HEAP;
     }
 
     /** A smoke family: 100 objects, one warm-up and two measured iterations of 1 s, unless it says otherwise. */

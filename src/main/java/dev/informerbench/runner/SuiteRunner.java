@@ -10,6 +10,9 @@ import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunSummary;
+import dev.informerbench.fork.ForkSettings;
+import dev.informerbench.fork.Plant;
+import dev.informerbench.support.CpuTimes;
 import dev.informerbench.support.FileTrees;
 import dev.informerbench.support.ServerVersion;
 import dev.informerbench.target.ClusterTarget;
@@ -25,6 +28,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -96,15 +100,18 @@ public final class SuiteRunner {
             file.writeMetadata(meta);
             Path phaseFile = Files.createTempFile("informer-bench-phase", ".txt");
             try (ClusterWatchdog watchdog = new ClusterWatchdog(client, log)) {
+                Optional<CpuTimes> cpuAtStart = CpuTimes.now();
                 RunContext run = new RunContext(request, connection, meta, file, latencyDir, phaseFile, watchdog,
                         requests);
                 try {
                     runFamilies(run);
                 } finally {
                     heartbeat.shutdownNow();
-                    deleteRunNamespaces(client, meta.runId); // the run's last requests, before the final count
+                    if (unitOf().isEmpty()) {
+                        deleteRunNamespaces(client, meta.runId); // the run's last requests, before the final count
+                    }
                 }
-                return finish(run);
+                return finish(run, cpuAtStart);
             } finally {
                 Files.deleteIfExists(phaseFile);
                 heartbeat.shutdownNow();
@@ -123,12 +130,25 @@ public final class SuiteRunner {
     private static RunMetadata newMetadata(Request request, Instant started) {
         RunMetadata meta = RunMetadata.forThisMachine(request.projectHome());
         meta.profile = request.profile().id();
-        meta.runId = runId(started);
+        // A unit of an interleaved run measures in its parent's namespaces (ForkSettings.RUN_ID and
+        // the owner are the parent's): seeded once for all units and contenders, removed by the parent.
+        meta.runId = unitOf().orElse(runId(started));
         meta.targetKind = request.target().kind();
         meta.startedAt = ResultFile.iso(started);
         meta.jmhArgs = request.jmhArgs().raw();
         meta.owner = Ownership.owner();
+        meta.forkJvm = request.profile().forkJvm();
+        meta.plantPercent = Plant.PERCENT;
         return meta;
+    }
+
+    /**
+     * The parent's run id when this run is a unit of an interleaved run. Each unit used to seed a
+     * namespace of its own and delete it as it ended: 1,000 creates and deletes per unit, whose
+     * aftermath in kube-apiserver and etcd ran on the same two cores as the next measurement.
+     */
+    static Optional<String> unitOf() {
+        return Optional.ofNullable(System.getProperty(ForkSettings.RUN_ID)).filter(s -> !s.isBlank());
     }
 
     /** The id of a run started at {@code started}: it labels and names the run's namespaces. */
@@ -158,7 +178,9 @@ public final class SuiteRunner {
                 meta.status = Status.INTERRUPTED;
                 meta.finishedAt = ResultFile.iso(Instant.now());
                 file.writeMetadata(meta);
-                deleteRunNamespaces(client, meta.runId);
+                if (unitOf().isEmpty()) {
+                    deleteRunNamespaces(client, meta.runId);
+                }
             }
         });
         Runtime.getRuntime().addShutdownHook(interrupted);
@@ -202,7 +224,7 @@ public final class SuiteRunner {
     }
 
     /** Publishes the latency tables, settles the run's status and writes the summary beside the result file. */
-    private Outcome finish(RunContext run) throws IOException {
+    private Outcome finish(RunContext run, Optional<CpuTimes> cpuAtStart) throws IOException {
         RunMetadata meta = run.meta();
         Path json = run.file().json();
         String prefix = json.getFileName().toString().replaceFirst("\\.json$", ".");
@@ -210,6 +232,7 @@ public final class SuiteRunner {
                 run.request().resultsDir(), prefix);
         latencies.forEach(p -> meta.latencyFiles.add(prefix + p.name() + ".hgrm"));
         meta.requests = run.requests().finish();
+        meta.cpu = cpuAtStart.flatMap(start -> CpuTimes.now().map(end -> end.since(start))).orElse(null);
         log.printf("[run-bench] %s%n", run.requests().line());
         boolean anyFailed = meta.error != null || meta.families.stream().anyMatch(f -> f.status == Status.FAILED);
         if (meta.status == Status.RUNNING) { // else interrupted: the shutdown hook has said so already

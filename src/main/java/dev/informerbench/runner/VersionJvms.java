@@ -1,6 +1,9 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.client.ClientType;
+import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.fork.ForkSettings;
+import dev.informerbench.fork.Plant;
 import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata.Status;
@@ -61,7 +64,7 @@ final class VersionJvms {
         run.version = contender.spec().version();
         run.startedAt = ResultFile.iso(Instant.now());
         boolean ownSidecar = contender.spec().type() == ClientType.CLIENT_JAVA;
-        ProcessBuilder process = new ProcessBuilder(ownSidecar ? clientJava(unit, contender.artifact(), dir)
+        ProcessBuilder process = new ProcessBuilder(ownSidecar ? clientJava(unit, contender, dir)
                 : other(unit, contender, dir)).inheritIO();
         RequestAudit audit = ownSidecar || auditClient == null ? null : new RequestAudit(auditClient, requestsDir(dir));
         run.exitCode = stopping ? -1 : waitFor(process.start());
@@ -113,9 +116,14 @@ final class VersionJvms {
     }
 
     /** The entry point's {@code run} command in a JVM of its own: the unit's family, this version's jar. */
-    private List<String> clientJava(InterleavePlan.Unit unit, Path jar, Path dir) {
+    private List<String> clientJava(InterleavePlan.Unit unit, Contender contender, Path dir) {
+        Path jar = contender.artifact();
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElse("java"),
+                "-D" + Plant.PROPERTY + "=" + contender.plant(),
+                // the parent's namespaces, seeded by the first unit and kept for the others
+                "-D" + ForkSettings.RUN_ID + "=" + fork.runId(),
+                "-D" + Ownership.OWNER_PROPERTY + "=" + fork.owner(),
                 "-Dinformerbench.home=" + request.projectHome(),
                 "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"),
                 "-cp", jar.toString(), request.entryPoint().getName(), "run",
@@ -144,7 +152,9 @@ final class VersionJvms {
             command.addAll(FamilyRun.FORK_HEAP);
             command.addAll(List.of("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"), "-jar",
                     contender.artifact().toString()));
-            command.addAll(unitArgs.jmh(forkHere, result, UnitArgs.userJvmArgsAppend(args)));
+            List<String> forkJvm = new ArrayList<>(request.profile().forkJvm());
+            forkJvm.add("-D" + Plant.PROPERTY + "=" + contender.plant());
+            command.addAll(unitArgs.jmh(forkJvm, forkHere, result, UnitArgs.userJvmArgsAppend(args)));
         } else {
             command.add(contender.artifact().toString());
             command.addAll(unitArgs.program(forkHere, result));

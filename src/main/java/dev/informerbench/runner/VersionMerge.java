@@ -11,6 +11,7 @@ import dev.informerbench.results.RunMetadata.FamilyStatus;
 import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunSummary;
+import dev.informerbench.support.CpuTimes;
 import dev.informerbench.support.ServerVersion;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
@@ -99,6 +100,7 @@ final class VersionMerge {
         List<String> errors = new ArrayList<>();
         List<String> latency = new ArrayList<>();
         List<RunMetadata.Requests> requests = new ArrayList<>();
+        List<CpuTimes.Share> cpu = new ArrayList<>();
         boolean complete = !runs.isEmpty();
         boolean interrupted = false;
         for (Interleave.Run run : runs) {
@@ -137,6 +139,7 @@ final class VersionMerge {
             }
             latency.addAll(run.latencyFiles);
             Optional.ofNullable(run.requests != null ? run.requests : partMeta.requests).ifPresent(requests::add);
+            Optional.ofNullable(partMeta.cpu).ifPresent(cpu::add);
             meta.finishedAt = partMeta.finishedAt;
         }
         if (meta == null) {
@@ -162,6 +165,10 @@ final class VersionMerge {
         meta.interleaveFile = Interleave.FILE;
         meta.mergedFrom = mergedFrom;
         meta.requests = RequestAudit.combine(requests);
+        // the parts' mean: each is one fork's process, and they ran one after another
+        meta.cpu = cpu.isEmpty() ? null : new CpuTimes.Share(
+                cpu.stream().mapToDouble(CpuTimes.Share::busyPercent).average().orElse(0),
+                cpu.stream().mapToDouble(CpuTimes.Share::stealPercent).average().orElse(0));
         file.writeMetadata(meta);
         Files.writeString(folder.resolve(stem + ".summary.txt"), RunSummary.render(JmhJson.read(file.json()), List.of()));
         log.printf("[run-bench] %s: %d one-fork files merged into %s (%s)%n", label, parts.size(),

@@ -1,6 +1,7 @@
 package dev.informerbench.statistics;
 
 import java.util.Arrays;
+import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
@@ -25,6 +26,9 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * interval holds iteration noise alone (callers say so). One value gives no interval.
  */
 public final class ForkStatistics {
+    /** The fewest rounds a paired comparison rests on. */
+    public static final int MIN_ROUNDS = 3;
+
     private ForkStatistics() {}
 
     /**
@@ -59,9 +63,11 @@ public final class ForkStatistics {
      * @param halfWidth the interval's half-width on the comparison's scale: of the log of the
      *     ratio when {@code logScale}, else of the change as a fraction of the base
      * @param bounded false when a side rests on fewer than two units or the base is 0
+     * @param se the standard error of the change on the same scale as {@code halfWidth}
+     * @param df the degrees of freedom of its t distribution (Welch's, or n - 1 when paired)
      */
     public record Ratio(double ratio, double low, double high, double pValue, double halfWidth, boolean logScale,
-            boolean bounded) {
+            boolean bounded, double se, double df) {
         public double changePercent() {
             return (ratio - 1) * 100;
         }
@@ -101,6 +107,27 @@ public final class ForkStatistics {
             return Math.abs(centre) > withDrift(driftPercent);
         }
 
+        /**
+         * The smallest change this comparison's design would call with probability
+         * {@code power}, in percent: a true change must clear the noise floor (drift included)
+         * by t(power) times the spread of its estimate, which holds the drift too (its ±
+         * {@code driftPercent} being a 95% range, sd drift / 1.96). On the side the change went,
+         * as the noise floor is. ∞ without an interval; the floor alone when both sides are
+         * constant.
+         */
+        public double detectablePercent(double driftPercent, double power) {
+            if (!bounded) {
+                return Double.POSITIVE_INFINITY;
+            }
+            double drift = (logScale ? Math.log1p(driftPercent / 100) : driftPercent / 100) / 1.96;
+            double spread = Math.sqrt(se * se + drift * drift);
+            // the drift alone (constant samples) is normal; with samples, t of their degrees of freedom
+            double quantile = se == 0 ? NormalDistribution.of(0, 1).inverseCumulativeProbability(power)
+                    : TDistribution.of(df).inverseCumulativeProbability(power);
+            double reach = withDrift(driftPercent) + (spread == 0 ? 0 : quantile * spread);
+            return 100 * (!logScale ? reach : ratio < 1 ? 1 - Math.exp(-reach) : Math.exp(reach) - 1);
+        }
+
         private double withDrift(double driftPercent) {
             double drift = logScale ? Math.log1p(driftPercent / 100) : driftPercent / 100;
             return Math.sqrt(halfWidth * halfWidth + drift * drift);
@@ -129,12 +156,11 @@ public final class ForkStatistics {
         double mb = nb == 0 ? Double.NaN : mean(base);
         double mo = no == 0 ? Double.NaN : mean(other);
         if (allZero(base) && allZero(other) && nb > 0 && no > 0) {
-            return new Ratio(1, 1, 1, 1, 0, false, true);
+            return new Ratio(1, 1, 1, 1, 0, false, true, 0, Double.NaN);
         }
         double change = (mo - mb) / Math.abs(mb);
         if (nb < 2 || no < 2 || mb == 0 || !Double.isFinite(change)) {
-            return new Ratio(1 + change, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NaN,
-                    Double.POSITIVE_INFINITY, false, false);
+            return unbounded(change);
         }
         boolean logs = Arrays.stream(base).allMatch(v -> v > 0) && Arrays.stream(other).allMatch(v -> v > 0);
         // Each side's squared standard error, relative to its own mean on the log scale (delta
@@ -146,17 +172,67 @@ public final class ForkStatistics {
         if (se == 0) {
             // No variation on either side: constant samples, e.g. a count or a rate a limiter fixes.
             double p = centre == 0 ? 1 : 0;
-            return new Ratio(1 + change, 1 + change, 1 + change, p, 0, logs, true);
+            return new Ratio(1 + change, 1 + change, 1 + change, p, 0, logs, true, 0, Double.NaN);
         }
         double df = (vb + vo) * (vb + vo) / (vb * vb / (nb - 1) + vo * vo / (no - 1));
+        return tested(logs ? mo / mb : 1 + change, centre, se, df, logs, confidence);
+    }
+
+    /**
+     * other against base where the i-th units of the two were measured together (the i-th fork
+     * round of an interleaved run): the t-test of the mean of the n differences, on the log
+     * scale when every value is above 0. Tighter than {@link #ratio} when what the two units of a
+     * round share (the machine's state in that round) is a large part of their variation; with
+     * n - 1 degrees of freedom instead of about 2n - 2, wider when it is not. Needs
+     * {@link #MIN_ROUNDS} rounds; with fewer there is no interval.
+     *
+     * @throws IllegalArgumentException when the two sides have different numbers of units
+     */
+    public static Ratio pairedRatio(double[] base, double[] other, double confidence) {
+        // (two rounds whose ratios happen to agree would be "certain" at 1 degree of freedom)
+        if (base.length != other.length) {
+            throw new IllegalArgumentException("paired samples of different sizes: " + base.length + " and "
+                    + other.length);
+        }
+        int n = base.length;
+        double mb = n == 0 ? Double.NaN : mean(base);
+        double mo = n == 0 ? Double.NaN : mean(other);
+        if (allZero(base) && allZero(other) && n > 0) {
+            return new Ratio(1, 1, 1, 1, 0, false, true, 0, Double.NaN);
+        }
+        double change = (mo - mb) / Math.abs(mb);
+        if (n < MIN_ROUNDS || mb == 0 || !Double.isFinite(change)) {
+            return unbounded(change);
+        }
+        boolean logs = Arrays.stream(base).allMatch(v -> v > 0) && Arrays.stream(other).allMatch(v -> v > 0);
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) {
+            d[i] = logs ? Math.log(other[i] / base[i]) : (other[i] - base[i]) / Math.abs(mb);
+        }
+        double centre = mean(d);
+        double se = Math.sqrt(variance(d) / n);
+        if (se == 0) {
+            double p = centre == 0 ? 1 : 0;
+            double r = logs ? Math.exp(centre) : 1 + centre;
+            return new Ratio(r, r, r, p, 0, logs, true, 0, Double.NaN);
+        }
+        return tested(logs ? Math.exp(centre) : 1 + centre, centre, se, n - 1, logs, confidence);
+    }
+
+    /** The interval and p-value of a change estimated as {@code centre} ± t(df) · se. */
+    private static Ratio tested(double ratio, double centre, double se, double df, boolean logs, double confidence) {
         TDistribution t = TDistribution.of(df);
         double half = t.inverseSurvivalProbability((1 - confidence) / 2) * se;
         double p = Math.min(1, 2 * t.survivalProbability(Math.abs(centre) / se));
         if (logs) {
-            double ratio = mo / mb;
-            return new Ratio(ratio, ratio * Math.exp(-half), ratio * Math.exp(half), p, half, true, true);
+            return new Ratio(ratio, ratio * Math.exp(-half), ratio * Math.exp(half), p, half, true, true, se, df);
         }
-        return new Ratio(1 + change, 1 + change - half, 1 + change + half, p, half, false, true);
+        return new Ratio(ratio, ratio - half, ratio + half, p, half, false, true, se, df);
+    }
+
+    private static Ratio unbounded(double change) {
+        return new Ratio(1 + change, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NaN,
+                Double.POSITIVE_INFINITY, false, false, Double.NaN, Double.NaN);
     }
 
     /** Student's t quantile for a two-sided interval at {@code confidence}. */

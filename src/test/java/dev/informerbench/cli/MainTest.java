@@ -52,7 +52,7 @@ class MainTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "--profile fast | error: Invalid value for option '--profile': unknown profile 'fast'; accepted: smoke, quick, full (see: run-bench.sh run --help)",
+        "--profile fast | error: Invalid value for option '--profile': unknown profile 'fast'; accepted: smoke, quick, compare, full (see: run-bench.sh run --help)",
         "-- -p qps=0 | error: -p qps=0: qps must be a number above 0",
         "-- -p objects=0 | error: -p objects=0: objects must be an integer of at least 1",
         "-- -p resyncMillis=10 | error: -p resyncMillis=10: resyncMillis must be 0 (no resync) or an integer of at least 1000 (client-java's shortest resync period is 1 s)",
@@ -65,6 +65,10 @@ class MainTest {
         "--kubeconfig /nonexistent/config | error: kubeconfig /nonexistent/config is not a readable file",
         "--context prod | error: --context needs --kubeconfig: the suite never reads ~/.kube/config",
         "--kube-version latest | error: --kube-version 'latest' is not a release like 1.36.3",
+        "--plant 5 | error: --plant slows the last contender of a comparison; accepted: with --client-versions or --clients",
+        "--plant 60 --client-versions 27.0.0,27.0.0 | error: --plant 60 is out of range; accepted: 1 to 50 (percent)",
+        "--plant 5 --clients client-java,client-go | error: --plant works in the JVM clients' forks, and the last of --clients is client-go; accepted: client-java or fabric8 last",
+        "compare results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json results/20261130T162047Z_client-java-27.0.0_k8s-1.36.3.json --paired | error: --paired compares forks round by round, so it needs the files of one complete interleaved run (one --client-versions or --clients folder, every sidecar 'complete'); results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json is not; accepted: those files, or leave out --paired",
     })
     void badInputIsOneLineAndExitTwo(String args, String message) {
         assertThat(Main.run(args.strip().split(" "))).isEqualTo(2);

@@ -12,7 +12,7 @@ import java.nio.file.Path;
  * Markdown and CSV; {@code summary/}: a run's summary; {@code export/}: the exports;
  * {@code report/}: the HTML report), as benchstat pins its {@code testdata/*.stdout}. After an
  * intended change of an output, rewrite the files with {@code mvn -o test
- * -Dtest='ComparisonReportTest,RunSummaryTest,ExportGoldenTest,RunReportTest' -Dgolden.update=true}
+ * -Dtest='ComparisonReportTest,PairedAndNoiseTest,RunSummaryTest,ExportGoldenTest,RunReportTest' -Dgolden.update=true}
  * and read the diff before committing it.
  */
 public final class Golden {

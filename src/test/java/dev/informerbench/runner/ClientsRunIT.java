@@ -34,7 +34,7 @@ class ClientsRunIT {
         MultiVersionRunner.Outcome outcome = new MultiVersionRunner(new PrintStream(log, true)).run(
                 new MultiVersionRunner.Request(clients, true, Profile.SMOKE,
                         new ClusterTarget.Local(LocalControlPlane.Options.defaults()), List.of(), results, home,
-                        Main.class));
+                        Main.class, 0));
 
         assertThat(outcome.allSucceeded()).as(log.toString()).isTrue();
         assertThat(log.toString()).contains("client-java only, not run for the other clients: IndexerList, ")

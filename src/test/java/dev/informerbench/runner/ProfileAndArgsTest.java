@@ -15,16 +15,27 @@ class ProfileAndArgsTest {
     void profilesByName() {
         assertThat(Profile.parse("smoke")).isEqualTo(Profile.SMOKE);
         assertThatThrownBy(() -> Profile.parse("fast"))
-                .hasMessage("unknown profile 'fast'; accepted: smoke, quick, full");
+                .hasMessage("unknown profile 'fast'; accepted: smoke, quick, compare, full");
     }
 
     @Test
-    void everyProfileRunsEveryFamily() {
-        for (Profile p : Profile.values()) {
+    void everyProfileButCompareRunsEveryFamily() {
+        for (Profile p : List.of(Profile.SMOKE, Profile.QUICK, Profile.FULL)) {
             assertThat(p.families()).extracting(Family::name).containsExactly("ListerGet", "IndexerList",
                     "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex", "SyncAndMemory", "Relist",
                     "HandlerFanout", "ResyncZero");
         }
+    }
+
+    @Test
+    void theCompareProfileHoldsTheRowsAComparisonOfVersionsNeeds() {
+        assertThat(Profile.COMPARE.families()).extracting(Family::name).containsExactly("ListerGet", "IndexerList",
+                "CustomIndex", "Plant", "DirectGet.unthrottled", "SyncAndMemory", "Relist", "HandlerFanout");
+        // many short forks: the rows' forks differ more than their iterations
+        assertThat(Profile.COMPARE.families()).filteredOn(f -> !f.name().equals("Plant"))
+                .allMatch(f -> f.forks() >= 6 && f.forks() >= 2 * Profile.QUICK.families().stream()
+                        .filter(q -> q.name().equals(f.name())).findFirst().orElseThrow().forks());
+        assertThat(Profile.COMPARE.forkJvm()).isEqualTo(Profile.QUICK.forkJvm()).containsExactly("-Xms2g", "-Xmx2g");
     }
 
     @Test

@@ -21,7 +21,7 @@ class UnitArgsTest {
     @Test
     void fabric8GetsTheFamilyAsJmhOptions() {
         UnitArgs unit = UnitArgs.of(UNTHROTTLED, JmhArgs.parse(List.of()), "client=FABRIC8", true);
-        assertThat(unit.jmh(FORK, RESULT, List.of())).containsExactly("-f", "1", "-wi", "1", "-w", "1s", "-i", "2",
+        assertThat(unit.jmh(FamilyRun.FORK_HEAP, FORK, RESULT, List.of())).containsExactly("-f", "1", "-wi", "1", "-w", "1s", "-i", "2",
                 "-r", "1s", "-p", "client=FABRIC8", "-p", "objects=100", "-rf", "json", "-rff", "/parts/result.json",
                 "-foe", "true", "-prof", ApiRequestProfiler.class.getName(), "-jvmArgsAppend",
                 "-Xms2g -Xmx2g -Dinformerbench.kubeconfig=/k/config -Dinformerbench.runId=r20261130-160043"
@@ -47,7 +47,7 @@ class UnitArgsTest {
         UnitArgs unit = UnitArgs.of(UNTHROTTLED, user, "client=FABRIC8", false);
         assertThat(unit.benchmarks()).containsExactly(BENCHMARK);
         assertThat(unit.params()).containsEntry("objects", "1000,10000").containsEntry("client", "FABRIC8");
-        List<String> argv = unit.jmh(FORK, RESULT, UnitArgs.userJvmArgsAppend(user));
+        List<String> argv = unit.jmh(FamilyRun.FORK_HEAP, FORK, RESULT, UnitArgs.userJvmArgsAppend(user));
         assertThat(argv.subList(0, 14)).containsExactly("-f", "1", "-wi", "1", "-w", "500ms", "-i", "5", "-r", "2s",
                 "-p", "client=FABRIC8", "-p", "objects=1000,10000");
         assertThat(argv.get(argv.indexOf("-jvmArgsAppend") + 1)).endsWith("-Dinformerbench.phaseFile=/parts/.phase -Dx=1 -Dy=2");

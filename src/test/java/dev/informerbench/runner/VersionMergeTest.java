@@ -50,7 +50,7 @@ class VersionMergeTest {
         base.clientJavaVersion = "27.0.0";
         merge.describe(base);
         Contender fabric8 = new Contender(new ClientSpec(ClientType.FABRIC8, "8.0.0"), "fabric8 8.0.0", 1,
-                Path.of("fabric8.jar"));
+                Path.of("fabric8.jar"), 0);
 
         VersionMerge.Merged merged = merge.merge(fabric8, List.of(part(1, "complete"), part(2, "failed"),
                 part(3, "complete")));
@@ -67,7 +67,7 @@ class VersionMergeTest {
         assertThat(meta.error).contains("round 2");
         assertThat(Files.readString(merged.json())).contains("\"forks\": 2");
         assertThat(folder.resolve("20261130T160043Z_fabric8-8.0.0_k8s-1.36.3.summary.txt")).isRegularFile();
-        assertThat(new Contender(new ClientSpec(ClientType.CLIENT_JAVA, "27.0.0"), "client-java 27.0.0 #2", 2, null)
+        assertThat(new Contender(new ClientSpec(ClientType.CLIENT_JAVA, "27.0.0"), "client-java 27.0.0 #2", 2, null, 0)
                 .fileName()).isEqualTo("client-java-27.0.0-2");
     }
 }
