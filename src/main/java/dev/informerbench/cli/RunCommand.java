@@ -36,8 +36,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
 
     @Option(names = "--profile", paramLabel = "NAME", defaultValue = "quick", converter = ProfileName.class,
             description = "smoke (CI, about 3 min; not for reading), quick (default: 2-3 forks a row, about 20 min) "
-                    + "compare (for --client-versions or --clients: the rows a client version moves, 6 short forks each, "
-                    + "about 24 min per contender) or full (6 forks, every variant, over an hour).")
+                    + "compare (for --client-versions or --clients: the rows a client version moves, 4 forks each, "
+                    + "about 20 min per contender) or full (6 forks, every variant, over an hour).")
     Profile profile;
 
     @Option(names = "--results", paramLabel = "DIR", description = "Where result files go (default: results/ of the project).")

@@ -61,6 +61,7 @@ public final class PlantCheck {
 
     private static Optional<Row> find(Comparison c, String name, String params) {
         return c.primaryTables().stream().flatMap(t -> t.rows().stream())
-                .filter(r -> r.name().endsWith(name) && (params == null || r.params().equals(params))).findFirst();
+                .filter(r -> r.name().endsWith(name)
+                        && (params == null || List.of(r.params().split(",")).contains(params))).findFirst();
     }
 }

@@ -68,28 +68,28 @@ public enum Profile {
     // `noise` table), and iterations only where they vary most (single-shot syncs, bursts). The
     // rows a limiter or a timer sets (DirectGet.throttled, ResyncFanout, ResyncZero) are left
     // out: a client version does not move them. PlantBenchmark measures --plant's work apart.
-    // About 24 minutes per contender here.
+    // Four forks: two contenders in about 40 minutes here (README: what that can and cannot see).
     COMPARE(List.of(
             // Warm-ups as long as quick's: shorter ones measured code the JIT had not settled yet
             // (lister_t1 at 140 ns instead of 100, its iterations 19% apart).
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.(lister_t1|lister_t2|mapBuiltKey_t1|mapPrecomputedKey_t1)$")
-                    .param("objects", "1000").forks(6).warmup(6, 1).measurement(2, 1).build(),
+                    .param("objects", "1000").forks(4).warmup(6, 1).measurement(2, 1).build(),
             Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "1000")
-                    .forks(6).warmup(5, 1).measurement(2, 1).build(),
+                    .forks(4).warmup(5, 1).measurement(2, 1).build(),
             Family.of("CustomIndex", "\\.CustomIndexBenchmark\\.").param("objects", "1000").param("indexes", "0", "1")
-                    .forks(6).warmup(6, 1).measurement(2, 1).build(),
+                    .forks(4).warmup(6, 1).measurement(2, 1).build(),
             Family.of("Plant", "\\.PlantBenchmark\\.").forks(2).warmup(2, 1).measurement(2, 1).build(),
             Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$").param("objects", "1000")
-                    .forks(6).warmup(8, 2).measurement(2, 2).build(),
+                    .forks(4).warmup(8, 2).measurement(2, 2).build(),
             // Single shot: iterations are cheap and vary as much as forks, so more of them.
             Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000")
-                    .forks(6).warmup(5, 1).measurement(8, 1).build(),
+                    .forks(4).warmup(5, 1).measurement(8, 1).build(),
             Family.of("Relist", "\\.RelistBenchmark\\.").param("fault", "CONNECTION_RESET").param("objects", "1000")
-                    .forks(6).warmup(1, 1).measurement(3, 1).build(),
+                    .forks(4).warmup(1, 1).measurement(3, 1).build(),
             // Bursts vary between iterations, not between JVMs: more iterations, not more forks.
             Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
                     .param("handlers", "1", "16").param("sharing", "SHARED").param("event", "UPDATE")
-                    .forks(6).warmup(8, 1).measurement(6, 1).build())),
+                    .forks(4).warmup(8, 1).measurement(6, 1).build())),
 
     // Six forks: compare's samples are then independent JVMs, not iterations of one.
     FULL(List.of(
