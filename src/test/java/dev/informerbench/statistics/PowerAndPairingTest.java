@@ -27,53 +27,50 @@ class PowerAndPairingTest {
         return r;
     }
 
+    /** The mean "detects" over many A/A rows of 6 forks a side at 3% a fork, with a drift allowance. */
+    private static double meanDetectable(Random random, double drift) {
+        double sum = 0;
+        for (int r = 0; r < ROWS; r++) {
+            double[] none = rounds(random, 6, 0);
+            sum += ForkStatistics.ratio(forks(random, 0, 0.03, none), forks(random, 0, 0.03, none), 0.95)
+                    .detectablePercent(drift, 0.8);
+        }
+        return sum / ROWS;
+    }
+
+    /**
+     * How often a true change of {@code changePercent} is called with the allowance {@code drift},
+     * the other side also drifting by a random amount of that size (a 95% range: sd drift / 1.96).
+     */
+    private static double calledAt(Random random, double changePercent, double drift) {
+        int called = 0;
+        for (int r = 0; r < ROWS; r++) {
+            double[] none = rounds(random, 6, 0);
+            double shift = (1 + changePercent / 100) * Math.exp(Math.log1p(drift / 100) / 1.96 * random.nextGaussian());
+            called += ForkStatistics.ratio(forks(random, 0, 0.03, none), forks(random, shift - 1, 0.03, none), 0.95)
+                    .beyondNoise(drift) ? 1 : 0;
+        }
+        return (double) called / ROWS;
+    }
+
     @Test
     void aChangeAsLargeAsTheDetectableOneIsCalledAboutFourTimesInFive() {
         Random random = new Random(7);
-        int forks = 6;
-        double forkCv = 0.03;
-        double detectable = 0;
-        for (int r = 0; r < ROWS; r++) {
-            double[] none = rounds(random, forks, 0);
-            detectable += ForkStatistics.ratio(forks(random, 0, forkCv, none), forks(random, 0, forkCv, none), 0.95)
-                    .detectablePercent(0, 0.8);
-        }
-        detectable /= ROWS;
-        int called = 0;
-        for (int r = 0; r < ROWS; r++) {
-            double[] none = rounds(random, forks, 0);
-            ForkStatistics.Ratio ratio = ForkStatistics.ratio(forks(random, 0, forkCv, none),
-                    forks(random, detectable / 100, forkCv, none), 0.95);
-            called += ratio.beyondNoise(0) ? 1 : 0;
-        }
+        double detectable = meanDetectable(random, 0);
         // 80% by construction of the statement; the estimate of se from 6 forks makes it approximate.
-        assertThat((double) called / ROWS).isBetween(0.70, 0.90);
+        assertThat(calledAt(random, detectable, 0)).isBetween(0.70, 0.90);
         // 3% per fork and 6 forks a side: (t + t80) · 3% · sqrt(2/6) is about 5.5%
         assertThat(detectable).isBetween(4.0, 7.0);
     }
 
     @Test
     void withADriftAllowanceTheDetectableChangeIsStillCalledFourTimesInFive() {
-        // Runs made apart: the other side drifts by a random 10% (a 95% range, sd 10/1.96%), the
-        // allowance compare adds for it; a change as large as "detects" must still be called ~80%.
+        // Runs made apart: the other side drifts by a random 10%, the allowance compare adds for it;
+        // a change as large as "detects" must still be called about 80% of the time.
         Random random = new Random(19);
-        int forks = 6;
-        double drift = 10;
-        double detectable = 0;
-        for (int r = 0; r < ROWS; r++) {
-            double[] none = rounds(random, forks, 0);
-            detectable += ForkStatistics.ratio(forks(random, 0, 0.03, none), forks(random, 0, 0.03, none), 0.95)
-                    .detectablePercent(drift, 0.8);
-        }
-        detectable /= ROWS;
-        int called = 0;
-        for (int r = 0; r < ROWS; r++) {
-            double[] none = rounds(random, forks, 0);
-            double shift = (1 + detectable / 100) * Math.exp(Math.log1p(drift / 100) / 1.96 * random.nextGaussian());
-            called += ForkStatistics.ratio(forks(random, 0, 0.03, none), forks(random, shift - 1, 0.03, none), 0.95)
-                    .beyondNoise(drift) ? 1 : 0;
-        }
-        assertThat((double) called / ROWS).isBetween(0.72, 0.88);
+        double detectable = meanDetectable(random, 10);
+        assertThat(calledAt(random, detectable, 10)).isBetween(0.72, 0.88);
+        assertThat(detectable).isGreaterThan(meanDetectable(random, 0));
         ForkStatistics.Ratio r = ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {101, 99, 103}, 0.95);
         assertThat(r.detectablePercent(10, 0.8)).isGreaterThan(r.detectablePercent(0, 0.8))
                 .isGreaterThan(r.noiseFloorPercent(10));
@@ -81,49 +78,40 @@ class PowerAndPairingTest {
                 .isInfinite();
     }
 
-    @Test
-    void pairingRemovesWhatTheRoundsShareAndKeepsFalseAlarmsNearFivePercent() {
-        Random random = new Random(11);
-        int forks = 8;
-        int pairedAlarms = 0;
-        int unpairedAlarms = 0;
-        double pairedWidth = 0;
-        double unpairedWidth = 0;
+    /** Over many A/A rows of {@code forks} rounds: false alarms and mean noise floors, paired and Welch's. */
+    private record Pairing(double pairedAlarms, double unpairedAlarms, double pairedWidth, double unpairedWidth) {}
+
+    private static Pairing aa(long seed, int forks, double roundCv, double forkCv) {
+        Random random = new Random(seed);
+        double[] sums = new double[4];
         for (int r = 0; r < ROWS; r++) {
-            // each round moves both contenders alike by 6%; a fork's own luck is 1.5%
-            double[] round = rounds(random, forks, 0.06);
-            double[] a = forks(random, 0, 0.015, round);
-            double[] b = forks(random, 0, 0.015, round);
+            double[] round = rounds(random, forks, roundCv);
+            double[] a = forks(random, 0, forkCv, round);
+            double[] b = forks(random, 0, forkCv, round);
             ForkStatistics.Ratio paired = ForkStatistics.pairedRatio(a, b, 0.95);
             ForkStatistics.Ratio unpaired = ForkStatistics.ratio(a, b, 0.95);
-            pairedAlarms += paired.excludesNoChange() ? 1 : 0;
-            unpairedAlarms += unpaired.excludesNoChange() ? 1 : 0;
-            pairedWidth += paired.noiseFloorPercent();
-            unpairedWidth += unpaired.noiseFloorPercent();
+            sums[0] += paired.excludesNoChange() ? 1 : 0;
+            sums[1] += unpaired.excludesNoChange() ? 1 : 0;
+            sums[2] += paired.noiseFloorPercent();
+            sums[3] += unpaired.noiseFloorPercent();
         }
-        assertThat((double) pairedAlarms / ROWS).isBetween(0.03, 0.07);
-        assertThat((double) unpairedAlarms / ROWS).isLessThan(0.07);
-        assertThat(pairedWidth / ROWS).isLessThan(unpairedWidth / ROWS / 2);
+        return new Pairing(sums[0] / ROWS, sums[1] / ROWS, sums[2] / ROWS, sums[3] / ROWS);
+    }
+
+    @Test
+    void pairingRemovesWhatTheRoundsShareAndKeepsFalseAlarmsNearFivePercent() {
+        // each round moves both contenders alike by 6%; a fork's own luck is 1.5%
+        Pairing p = aa(11, 8, 0.06, 0.015);
+        assertThat(p.pairedAlarms()).isBetween(0.03, 0.07);
+        assertThat(p.unpairedAlarms()).isLessThan(0.07);
+        assertThat(p.pairedWidth()).isLessThan(p.unpairedWidth() / 2);
     }
 
     @Test
     void withoutARoundEffectPairingOnlyCostsDegreesOfFreedom() {
-        Random random = new Random(13);
-        int forks = 4;
-        int alarms = 0;
-        double pairedWidth = 0;
-        double unpairedWidth = 0;
-        for (int r = 0; r < ROWS; r++) {
-            double[] none = rounds(random, forks, 0);
-            double[] a = forks(random, 0, 0.03, none);
-            double[] b = forks(random, 0, 0.03, none);
-            ForkStatistics.Ratio paired = ForkStatistics.pairedRatio(a, b, 0.95);
-            alarms += paired.excludesNoChange() ? 1 : 0;
-            pairedWidth += paired.noiseFloorPercent();
-            unpairedWidth += ForkStatistics.ratio(a, b, 0.95).noiseFloorPercent();
-        }
-        assertThat((double) alarms / ROWS).isBetween(0.03, 0.07);
-        assertThat(pairedWidth).isGreaterThan(unpairedWidth);
+        Pairing p = aa(13, 4, 0, 0.03);
+        assertThat(p.pairedAlarms()).isBetween(0.03, 0.07);
+        assertThat(p.pairedWidth()).isGreaterThan(p.unpairedWidth());
     }
 
     @Test
