@@ -11,7 +11,7 @@ import java.util.Locale;
 
 /**
  * {@code ./run-bench.sh noise}: for every score row of result files of the same code, where
- * its variance comes from ({@link VarianceComponents}: iterations, forks, runs) and how many
+ * its variance comes from ({@link VarianceComponents}: iterations, forks, files) and how many
  * forks per side an interleaved comparison of two contenders needs to hold its noise to
  * {@link #TARGET_PERCENT} and to call a change of that size with 80% power, at the row's
  * iterations per fork.
@@ -21,8 +21,8 @@ public final class NoiseReport {
     public static final double TARGET_PERCENT = 5;
 
     /** One row's components and what they imply. */
-    public record Line(String name, String params, String unit, VarianceComponents components, int runs,
-            int forksForNoise, int forksForPower) {}
+    public record Line(String name, String params, String unit, VarianceComponents components, int forksForNoise,
+            int forksForPower) {}
 
     private NoiseReport() {}
 
@@ -41,7 +41,7 @@ public final class NoiseReport {
                     continue; // a count that is 0 everywhere has no spread to split
                 }
                 double iterations = Math.max(1, Math.round(v.iterations()));
-                lines.add(new Line(row.name(), row.params(), table.unit(), v, runs.size(),
+                lines.add(new Line(row.name(), row.params(), table.unit(), v,
                         Double.isNaN(v.forkCv()) ? -1 : v.forksFor(TARGET_PERCENT, 0.5, 0.05, iterations),
                         Double.isNaN(v.forkCv()) ? -1 : v.forksFor(TARGET_PERCENT, 0.8, 0.05, iterations)));
             }
@@ -74,7 +74,7 @@ public final class NoiseReport {
                         .append(": detects ").append(Double.isInfinite(worst) ? "∞" : ReportNumbers.percentWidth(worst));
                 if (why != null) {
                     line.append(" (forks differ by ").append(cv(why.components().forkCv())).append(", iterations by ")
-                            .append(cv(why.components().iterationCv())).append("; 5% needs ")
+                            .append(cv(why.components().iterationCv())).append("; ").append(plain(TARGET_PERCENT)).append("% needs ")
                             .append(forks(why.forksForPower())).append(" forks a side)");
                 }
                 out.add(line.toString());
