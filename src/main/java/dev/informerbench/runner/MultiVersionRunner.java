@@ -146,7 +146,9 @@ public final class MultiVersionRunner {
                         .run(jvms);
                 return finish(contenders, runsOf, merge, folder, sidecar, jvms.stopping());
             } finally {
-                merge.deleteRunNamespaces(connection);
+                if (!(jvms.stopping() && request.target().endsWithTheRun())) {
+                    merge.deleteRunNamespaces(connection);
+                }
                 kept.countDown();
                 try {
                     Runtime.getRuntime().removeShutdownHook(onStop);

@@ -95,7 +95,7 @@ public final class SuiteRunner {
             Path latencyDir = request.resultsDir().resolve("." + meta.runId + ".latency");
             RequestAudit requests = new RequestAudit(client, request.resultsDir().resolve("." + meta.runId + ".requests"));
             removeNamespacesOfDeadRuns(client);
-            Thread interrupted = onInterrupt(meta, file, client);
+            Thread interrupted = onInterrupt(meta, file, client, !request.target().endsWithTheRun());
             ScheduledExecutorService heartbeat = startHeartbeat(client, meta.runId);
             file.writeMetadata(meta);
             Path phaseFile = Files.createTempFile("informer-bench-phase", ".txt");
@@ -107,8 +107,10 @@ public final class SuiteRunner {
                     runFamilies(run);
                 } finally {
                     heartbeat.shutdownNow();
-                    if (unitOf().isEmpty()) {
-                        deleteRunNamespaces(client, meta.runId); // the run's last requests, before the final count
+                    // the run's last requests, before the final count; nothing to delete in a stopped
+                    // control plane of the run's own (its shutdown hook takes the server and its data)
+                    if (unitOf().isEmpty() && !(meta.status == Status.INTERRUPTED && request.target().endsWithTheRun())) {
+                        deleteRunNamespaces(client, meta.runId);
                     }
                 }
                 return finish(run, cpuAtStart);
@@ -171,14 +173,17 @@ public final class SuiteRunner {
         }
     }
 
-    /** Ctrl-C or SIGTERM: keep what was measured, say so, and remove this run's namespaces. */
-    private Thread onInterrupt(RunMetadata meta, ResultFile file, ApiClient client) {
+    /**
+     * Ctrl-C or SIGTERM: keep what was measured, say so, and remove this run's namespaces
+     * ({@code deleteNamespaces}; not in a control plane that stops with the run).
+     */
+    private Thread onInterrupt(RunMetadata meta, ResultFile file, ApiClient client, boolean deleteNamespaces) {
         Thread interrupted = new Thread(() -> {
             if (meta.status == Status.RUNNING) {
                 meta.status = Status.INTERRUPTED;
                 meta.finishedAt = ResultFile.iso(Instant.now());
                 file.writeMetadata(meta);
-                if (unitOf().isEmpty()) {
+                if (unitOf().isEmpty() && deleteNamespaces) {
                     deleteRunNamespaces(client, meta.runId);
                 }
             }

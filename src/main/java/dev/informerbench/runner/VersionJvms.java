@@ -76,14 +76,19 @@ final class VersionJvms {
         run.resultFile = json.size() == 1 ? folder.relativize(json.get(0)).toString() : null;
         Status childStatus = null;
         if (run.resultFile != null && Files.isRegularFile(sidecarOf(json.get(0)))) {
-            childStatus = ResultFile.readMetadata(sidecarOf(json.get(0))).status;
-        } else if (!ownSidecar) {
+            childStatus = ended(ResultFile.readMetadata(sidecarOf(json.get(0))).status);
+        } else if (ownSidecar) {
+            // No result kept (stopped in its first method, or its only one failed): its sidecar may still
+            // say it was stopped; complete without a result is no success.
+            Status said = ended(statusIn(dir));
+            childStatus = said == Status.FAILED || (said == Status.INTERRUPTED && stopping) ? said : null;
+        } else {
             childStatus = run.resultFile != null ? Status.COMPLETE : stopping ? Status.INTERRUPTED : null;
             LatencyFiles.publish(dir.resolve(".latency"), dir, "").forEach(p -> run.latencyFiles.add(
                     folder.relativize(dir.resolve(p.name() + ".hgrm")).toString()));
         }
         // Complete only when the process exited cleanly and its sidecar says so; else what its sidecar says, else failed.
-        run.status = childStatus == null ? Status.FAILED
+        run.status = childStatus == null ? (stopping && run.exitCode != 0 ? Status.INTERRUPTED : Status.FAILED)
                 : childStatus != Status.COMPLETE ? childStatus
                 : run.exitCode == 0 ? Status.COMPLETE : Status.FAILED;
         if (run.status != Status.COMPLETE) {
@@ -170,6 +175,22 @@ final class VersionJvms {
     /** The sidecar beside a result file: {@code X.json} → {@code X.meta.json}. */
     static Path sidecarOf(Path json) {
         return json.resolveSibling(json.getFileName().toString().replaceFirst("\\.json$", ".meta.json"));
+    }
+
+    /** A process that has ended is not running: a sidecar that still says so was left by a crash. */
+    private static Status ended(Status said) {
+        return said == Status.RUNNING ? null : said;
+    }
+
+    /** The status in the one sidecar of {@code folder}; null when there is none, or it cannot be read. */
+    private static Status statusIn(Path folder) {
+        try (Stream<Path> files = Files.list(folder)) {
+            List<Path> sidecars = files.filter(f -> f.getFileName().toString().endsWith(".meta.json"))
+                    .filter(f -> !f.getFileName().toString().startsWith(".")).toList();
+            return sidecars.size() == 1 ? ResultFile.readMetadata(sidecars.get(0)).status : null;
+        } catch (IOException | RuntimeException unreadable) {
+            return null;
+        }
     }
 
     /** The JMH result files in {@code folder} (not sidecars, summaries or scenario files). */

@@ -118,7 +118,8 @@ final class VersionMerge {
                 String why = "round " + run.round + ": the JVM exited with code " + run.exitCode
                         + " and wrote no result";
                 errors.add(run.family + " " + why);
-                families.merge(run.family, new FamilyStatus(run.family, Status.FAILED, why, 0),
+                families.merge(run.family, new FamilyStatus(run.family,
+                        run.status == Status.INTERRUPTED ? Status.INTERRUPTED : Status.FAILED, why, 0),
                         VersionMerge::sameFamily);
                 continue;
             }

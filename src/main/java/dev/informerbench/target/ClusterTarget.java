@@ -22,6 +22,15 @@ public sealed interface ClusterTarget permits ClusterTarget.Local, ClusterTarget
     /** Connects (starting or creating the cluster if this target owns it). */
     Connection connect();
 
+    /**
+     * Whether the cluster and everything in it end with the process that connected (the local
+     * control plane: its shutdown hook stops it and deletes its data). A stopped run then has
+     * nothing to delete, and no server left to ask.
+     */
+    default boolean endsWithTheRun() {
+        return false;
+    }
+
     /** A reachable cluster: its kubeconfig and context; closing stops what {@link #connect} started. */
     interface Connection extends AutoCloseable {
         Path kubeconfig();
@@ -50,6 +59,11 @@ public sealed interface ClusterTarget permits ClusterTarget.Local, ClusterTarget
         @Override
         public String kind() {
             return "local";
+        }
+
+        @Override
+        public boolean endsWithTheRun() {
+            return true;
         }
 
         @Override

@@ -50,6 +50,22 @@ record LaunchedRun(Path home, Path dir) {
                 .redirectOutput(log.toFile()).start();
     }
 
+    /**
+     * Starts {@code run --profile smoke --results R runArgs -- jmhArgs} on the default target,
+     * a local control plane of the run's own, output to {@code log}.
+     */
+    Process startOnItsOwnControlPlane(Path log, List<String> runArgs, String... jmhArgs) throws IOException {
+        Files.createDirectories(tmp());
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
+                "-Djava.io.tmpdir=" + tmp(), "-Dinformerbench.home=" + home, "-cp", jar().toString(),
+                Main.class.getName(), "run", "--profile", "smoke", "--results", results().toString()));
+        command.addAll(runArgs);
+        command.add("--");
+        command.addAll(List.of(jmhArgs));
+        return new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
+    }
+
     static String read(Path file) {
         try {
             // Not Files.readString: the run is still writing, and a read that ends inside a
