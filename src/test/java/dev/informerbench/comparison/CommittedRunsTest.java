@@ -25,6 +25,7 @@ class CommittedRunsTest {
     static final Path RUN_AGAIN = Path.of("results/20261130T162047Z_client-java-27.0.0_k8s-1.36.3.json");
     /** Written by {@code ./run-bench.sh compare RUN RUN_AGAIN}; rewrite it that way after an intended change. */
     static final Path COMPARED = Path.of("results/20261130T160043Z-vs-20261130T162047Z.compare.txt");
+    static final double COMPARED_MIN_CHANGE = 12;
     // The ListerGet row with the tightest forks (±5%): lister_t1's (±9%) puts its noise floor at 15.0%
     // itself once the default drift allowance is added, so 15% there is, rightly, not a call.
     static final String ROW = "ListerGetBenchmark.mapPrecomputedKey_t1"; // without the package, as compare shows it
@@ -79,7 +80,9 @@ class CommittedRunsTest {
 
     @Test
     void theCommittedComparisonIsWhatCompareWrites() throws Exception {
-        Comparison c = Comparison.of(List.of(RUN, RUN_AGAIN), Comparison.DEFAULT_ALPHA);
+        // written with --min-change 12, the default until three pairs of runs set 13 (README)
+        Comparison c = Comparison.of(List.of(RUN, RUN_AGAIN), null, Comparison.DEFAULT_ALPHA,
+                Comparison.DEFAULT_CONFIDENCE, COMPARED_MIN_CHANGE);
         assertThat(ComparisonReport.render(c, ComparisonReport.Format.TEXT)).isEqualTo(Files.readString(COMPARED));
     }
 }

@@ -28,7 +28,8 @@ class ComparisonChartTest {
 
     @Test
     void theCommittedAaPairHasAPanelPerClassAndTheTablesNumbers() {
-        Comparison c = Comparison.of(List.of(CommittedRunsTest.RUN, CommittedRunsTest.RUN_AGAIN), Comparison.DEFAULT_ALPHA);
+        Comparison c = Comparison.of(List.of(CommittedRunsTest.RUN, CommittedRunsTest.RUN_AGAIN), null,
+                Comparison.DEFAULT_ALPHA, Comparison.DEFAULT_CONFIDENCE, CommittedRunsTest.COMPARED_MIN_CHANGE);
         DotWhiskerFigure figure = ComparisonChart.figure(c);
         assertThat(figure.series()).containsExactly(c.sources().get(1).label());
         assertThat(figure.panels()).extracting(p -> p.title().substring(0, p.title().indexOf(' ')))

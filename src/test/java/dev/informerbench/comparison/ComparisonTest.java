@@ -53,7 +53,7 @@ class ComparisonTest {
         assertThat(c.exceedsThreshold(0)).isFalse();
         String row = ComparisonReport.render(c, ComparisonReport.Format.TEXT).lines()
                 .filter(l -> l.startsWith("ListerGetBenchmark.lister_t1")).findFirst().orElseThrow();
-        assertThat(row).contains("0.00%", "±12%", "~ p=1.000 n=5+5").doesNotContain("worse").doesNotContain("better");
+        assertThat(row).contains("0.00%", "±13%", "~ p=1.000 n=5+5").doesNotContain("worse").doesNotContain("better");
     }
 
     @Test
@@ -212,7 +212,7 @@ class ComparisonTest {
         assertThat(d.verdict()).isEqualTo(Verdict.NO_DIFFERENCE);
         // The files' own noise is tiny, so the drift allowance is nearly all of the floor.
         assertThat(d.noiseFloorPercent()).isBetween(Comparison.DEFAULT_MIN_CHANGE, Comparison.DEFAULT_MIN_CHANGE + 0.5);
-        assertThat(d.note()).contains("not beyond the drift between runs (--min-change 12%)");
+        assertThat(d.note()).contains("not beyond the drift between runs (--min-change 13%)");
         Delta strict = primary(Comparison.of(List.of(base, slower), null, 0.05, 0.95, 1)).rows().get(0).delta(1);
         assertThat(strict.verdict()).isEqualTo(Verdict.WORSE);
     }
