@@ -45,7 +45,7 @@ class ArchitectureTest {
                         "dev.informerbench.results..", "dev.informerbench.fixtures..",
                         "dev.informerbench.statistics..", "dev.informerbench.limit..", "dev.informerbench.faults..",
                         "dev.informerbench.plot..")
-                .layer("support").definedBy("dev.informerbench.support..")
+                .layer("support").definedBy("dev.informerbench.support..", "dev.informerbench.metrics..")
                 .whereLayer("cli").mayNotBeAccessedByAnyLayer()
                 .whereLayer("runs").mayOnlyBeAccessedByLayers("cli")
                 .whereLayer("building blocks").mayOnlyBeAccessedByLayers("cli", "runs")

@@ -6,6 +6,7 @@ import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fork.BenchMetrics;
+import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.support.Await;
 import io.kubernetes.client.informer.ResourceEventHandler;
@@ -236,20 +237,20 @@ public class HandlerFanoutBenchmark {
         long cpu = receivers.cpuNanos() - cpuAtStart;
         long callbacks = receivers.callbacks() - callbacksAtStart;
         if (receipts > 0) {
-            BenchMetrics.average("delivery.p50Us", latency.getValueAtPercentile(50) / 1000.0, "us");
-            BenchMetrics.average("delivery.p99Us", latency.getValueAtPercentile(99) / 1000.0, "us");
-            BenchMetrics.average("delivery.beforeAckPct", 100.0 * beforeAck / receipts, "%");
-            BenchMetrics.average("delivery.fromSendP50Us", fromSend.getValueAtPercentile(50) / 1000.0, "us");
-            BenchMetrics.average("delivery.fromSendP99Us", fromSend.getValueAtPercentile(99) / 1000.0, "us");
+            BenchMetrics.publish(SuiteMetric.DELIVERY_P50_US, latency.getValueAtPercentile(50) / 1000.0);
+            BenchMetrics.publish(SuiteMetric.DELIVERY_P99_US, latency.getValueAtPercentile(99) / 1000.0);
+            BenchMetrics.publish(SuiteMetric.DELIVERY_BEFORE_ACK_PCT, 100.0 * beforeAck / receipts);
+            BenchMetrics.publish(SuiteMetric.DELIVERY_FROM_SEND_P50_US, fromSend.getValueAtPercentile(50) / 1000.0);
+            BenchMetrics.publish(SuiteMetric.DELIVERY_FROM_SEND_P99_US, fromSend.getValueAtPercentile(99) / 1000.0);
             // Every handler got every event of every burst (the burst waits for it): a count to check.
-            BenchMetrics.sum("delivery.receipts", receipts, "receipts");
+            BenchMetrics.publish(SuiteMetric.DELIVERY_RECEIPTS, receipts);
         }
         if (callbacks > 0) {
-            BenchMetrics.average("handler.cpuNsPerEvent", (double) cpu / callbacks, "ns");
+            BenchMetrics.publish(SuiteMetric.HANDLER_CPU_NS_PER_EVENT, (double) cpu / callbacks);
         }
         // What starting the informers took (in the trial setup, so not in api.*): per informer one LIST, one WATCH.
-        BenchMetrics.average("setup.lists", setupRequests.list(), "requests");
-        BenchMetrics.average("setup.watches", setupRequests.watch(), "requests");
+        BenchMetrics.publish(SuiteMetric.SETUP_LISTS, setupRequests.list());
+        BenchMetrics.publish(SuiteMetric.SETUP_WATCHES, setupRequests.watch());
         receivers.endBursts();
         if (event == Event.CREATE) {
             // One request removes the iteration's ConfigMaps; the informers see them go before the next.

@@ -13,6 +13,7 @@ import dev.informerbench.faults.TcpRelay;
 import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.BenchMetrics;
+import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.fork.ForkSettings;
 import dev.informerbench.support.Await;
 import java.net.URI;
@@ -148,7 +149,7 @@ public class RelistBenchmark {
             relay.refuseNew();
             Duration outage = privateCluster.restartApiServerCompacted();
             relay.acceptNew();
-            BenchMetrics.average("recovery.outageMs", outage.toNanos() / 1e6, "ms");
+            BenchMetrics.publish(SuiteMetric.RECOVERY_OUTAGE_MS, outage.toNanos() / 1e6);
         }
     }
 
@@ -171,10 +172,10 @@ public class RelistBenchmark {
         Await.until(WATCH_TIMEOUT, () -> "the informer's new WATCH after " + fault + " (last request: "
                 + informerRequests.last() + ")", () -> informerRequests.last() == RequestKind.WATCH);
         RequestCounter.Counts d = informerRequests.snapshot().minus(iterationStart);
-        BenchMetrics.average("recovery.lists", d.list(), "requests");
-        BenchMetrics.average("recovery.watches", d.watch(), "requests");
-        BenchMetrics.average("recovery.listsAfter410",
-                informerRequests.listsWithoutResourceVersion() - listsAfter410AtStart, "requests");
+        BenchMetrics.publish(SuiteMetric.RECOVERY_LISTS, d.list());
+        BenchMetrics.publish(SuiteMetric.RECOVERY_WATCHES, d.watch());
+        BenchMetrics.publish(SuiteMetric.RECOVERY_LISTS_AFTER_410,
+                informerRequests.listsWithoutResourceVersion() - listsAfter410AtStart);
     }
 
     @TearDown(Level.Trial)

@@ -4,6 +4,7 @@ import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fixtures.ResyncObserver;
 import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fork.BenchMetrics;
+import dev.informerbench.metrics.SuiteMetric;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -125,19 +126,19 @@ public class ResyncFanoutBenchmark {
     public void endIteration() {
         long lastRound = observer.currentRound();
         ResyncObserver.Window w = observer.window(firstRound, lastRound);
-        BenchMetrics.sum("resync.rounds", w.rounds(), "rounds");
-        BenchMetrics.sum("resync.iterationsEndedInBurst",
-                credits < observer.lastRelease() - 1 && observer.pendingCredits() == 0 ? 1 : 0, "iterations");
+        BenchMetrics.publish(SuiteMetric.RESYNC_ROUNDS, w.rounds());
+        BenchMetrics.publish(SuiteMetric.RESYNC_ITERATIONS_ENDED_IN_BURST,
+                credits < observer.lastRelease() - 1 && observer.pendingCredits() == 0 ? 1 : 0);
         if (w.rounds() > 0) {
-            BenchMetrics.min("resync.minCallbacksPerRound", w.minCallbacks(), "callbacks");
-            BenchMetrics.average("resync.meanCallbacksPerRound", w.meanCallbacks(), "callbacks");
+            BenchMetrics.publish(SuiteMetric.RESYNC_MIN_CALLBACKS_PER_ROUND, w.minCallbacks());
+            BenchMetrics.publish(SuiteMetric.RESYNC_MEAN_CALLBACKS_PER_ROUND, w.meanCallbacks());
             // Harmonic over iterations: the period that goes with the mean of the iterations' scores.
-            BenchMetrics.harmonicMean("resync.periodMs", w.periodMillis(), "ms");
-            BenchMetrics.average("resync.roundDeliveryMs", w.meanDeliveryMillis(), "ms");
+            BenchMetrics.publish(SuiteMetric.RESYNC_PERIOD_MS, w.periodMillis());
+            BenchMetrics.publish(SuiteMetric.RESYNC_ROUND_DELIVERY_MS, w.meanDeliveryMillis());
         }
         ResyncObserver.Cpu cpu = observer.drainCpu();
         if (cpu.callbacks() > 0) {
-            BenchMetrics.average("resync.cpuNsPerCallback", cpu.nanosPerCallback(), "ns");
+            BenchMetrics.publish(SuiteMetric.RESYNC_CPU_NS_PER_CALLBACK, cpu.nanosPerCallback());
         }
     }
 

@@ -4,6 +4,7 @@ import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fixtures.ResyncObserver;
 import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fork.BenchMetrics;
+import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.support.Await;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -73,9 +74,9 @@ public class ResyncZeroBenchmark {
 
     @TearDown(Level.Iteration)
     public void endWindow() {
-        BenchMetrics.sum("resync.callbacks", observer.resyncCallbacks() - resyncBefore, "callbacks");
-        BenchMetrics.sum("events.other", observer.otherCallbacks() - otherBefore, "callbacks");
-        BenchMetrics.sum("window.seconds", windowMillis / 1000.0, "s");
+        BenchMetrics.publish(SuiteMetric.RESYNC_CALLBACKS, observer.resyncCallbacks() - resyncBefore);
+        BenchMetrics.publish(SuiteMetric.EVENTS_OTHER, observer.otherCallbacks() - otherBefore);
+        BenchMetrics.publish(SuiteMetric.WINDOW_SECONDS, windowMillis / 1000.0);
     }
 
     @TearDown(Level.Trial)

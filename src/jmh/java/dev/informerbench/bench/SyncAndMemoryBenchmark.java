@@ -10,6 +10,7 @@ import dev.informerbench.client.Fixture;
 import dev.informerbench.client.Sync;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.BenchMetrics;
+import dev.informerbench.metrics.SuiteMetric;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -114,15 +115,15 @@ public class SyncAndMemoryBenchmark {
             RequestCounter.JVM.awaitWatches(requestsBefore, 1, Duration.ofSeconds(10));
             int cached = informer.size();
             long retained = usedHeapAfterGc() - heapBefore;
-            BenchMetrics.average("heap.bytesPerObject", (double) retained / Math.max(1, cached), "bytes");
-            BenchMetrics.average("heap.retainedMiB", retained / (1024.0 * 1024.0), "MiB");
-            BenchMetrics.average("heap.clientBytes", clientBytes, "bytes");
-            BenchMetrics.average("cache.objects", cached, "objects");
+            BenchMetrics.publish(SuiteMetric.HEAP_BYTES_PER_OBJECT, (double) retained / Math.max(1, cached));
+            BenchMetrics.publish(SuiteMetric.HEAP_RETAINED_MIB, retained / (1024.0 * 1024.0));
+            BenchMetrics.publish(SuiteMetric.HEAP_CLIENT_BYTES, clientBytes);
+            BenchMetrics.publish(SuiteMetric.CACHE_OBJECTS, cached);
             String watch = RequestCounter.JVM.firstUrl(RequestKind.WATCH);
-            BenchMetrics.average("request.sendInitialEvents",
-                    watch != null && watch.contains("sendInitialEvents=true") ? 1 : 0, "flag");
-            BenchMetrics.average("request.allowWatchBookmarks",
-                    watch != null && watch.contains("allowWatchBookmarks=true") ? 1 : 0, "flag");
+            BenchMetrics.publish(SuiteMetric.REQUEST_SEND_INITIAL_EVENTS,
+                    watch != null && watch.contains("sendInitialEvents=true") ? 1 : 0);
+            BenchMetrics.publish(SuiteMetric.REQUEST_ALLOW_WATCH_BOOKMARKS,
+                    watch != null && watch.contains("allowWatchBookmarks=true") ? 1 : 0);
         } finally {
             if (informer != null) {
                 informer.close();

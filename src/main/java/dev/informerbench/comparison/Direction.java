@@ -1,6 +1,8 @@
 package dev.informerbench.comparison;
 
+import dev.informerbench.metrics.SuiteMetric;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Which way of a metric is better, so that a change can be called an improvement or a
@@ -32,15 +34,29 @@ public enum Direction {
     }
 
     /**
-     * {@code api.*} request counts and {@code gc.alloc.rate.norm} (bytes per operation):
-     * lower is better; others from the unit; otherwise unknown (the change is reported
-     * without a verdict). The name is expected without the {@code ·} prefix.
+     * The suite's metrics: the catalogue's direction ({@link SuiteMetric}), none where it has
+     * none. Another tool's: {@code gc.*.norm} (per operation) lower is better, else from the
+     * unit, else unknown (the change is reported without a verdict). The name is expected
+     * without the {@code ·} prefix.
      */
     public static Direction ofSecondary(String name, String unit) {
-        if (name.startsWith("api.") || name.equals("gc.alloc.rate.norm")) {
+        Optional<SuiteMetric> known = SuiteMetric.of(name).or(() -> SuiteMetric.perOperationOf(name));
+        if (known.isPresent()) {
+            return of(known.get().better());
+        }
+        if (name.startsWith("gc.") && name.endsWith(".norm")) {
             return LOWER_IS_BETTER;
         }
         return ofUnit(unit);
+    }
+
+    /** The catalogue's better direction as a direction. */
+    public static Direction of(SuiteMetric.Better better) {
+        return switch (better) {
+            case LOWER -> LOWER_IS_BETTER;
+            case HIGHER -> HIGHER_IS_BETTER;
+            case NONE -> UNKNOWN;
+        };
     }
 
     /** ops per time unit: higher is better; time per op: lower; anything else unknown. */

@@ -1,5 +1,6 @@
 package dev.informerbench.comparison;
 
+import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.RowKey;
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -126,21 +128,38 @@ record Tables(double alpha, double confidence, double minChange, boolean paired)
         return tables;
     }
 
+    /**
+     * One table per secondary metric, as the catalogue reads it ({@link SuiteMetric}): a request
+     * total per operation ({@code api.get/op}), never as the total that grows with forks ×
+     * iterations; {@code ops.*}, what those are per, left out.
+     */
     private List<Table> secondaryTables(List<RowSpec> specs) {
         Map<Contents, List<RowSpec>> groups = new LinkedHashMap<>();
+        Map<String, Function<JmhJson.Entry, JmhJson.Metric>> metricOf = new HashMap<>();
         for (RowSpec spec : specs) {
             Map<String, String> unitOfMetric = new LinkedHashMap<>();
             for (JmhJson.Entry e : spec.entries()) {
-                if (e != null) {
-                    e.secondary().forEach((name, m) -> unitOfMetric.putIfAbsent(name, m.unit()));
+                if (e == null) {
+                    continue;
                 }
+                e.secondary().forEach((name, m) -> {
+                    Optional<SuiteMetric> known = SuiteMetric.of(name);
+                    if (known.filter(k -> k.kind() == SuiteMetric.Kind.REQUESTS).isPresent()) {
+                        String perOp = known.get().perOperationName();
+                        unitOfMetric.putIfAbsent(perOp, SuiteMetric.PER_OPERATION_UNIT);
+                        metricOf.putIfAbsent(perOp, entry -> entry.perOperation(known.get()));
+                    } else if (known.filter(k -> k == SuiteMetric.OPS_ALL || k == SuiteMetric.OPS_MEASURED).isEmpty()) {
+                        unitOfMetric.putIfAbsent(name, m.unit());
+                        metricOf.putIfAbsent(name, entry -> entry.secondary().get(name));
+                    }
+                });
             }
             unitOfMetric.forEach((name, unit) -> groups.computeIfAbsent(new Contents(name, unit),
                     k -> new ArrayList<>()).add(spec));
         }
         List<Table> tables = new ArrayList<>();
         groups.forEach((metric, rows) -> tables.add(table(false, metric.name(), "", metric.unit(),
-                Direction.ofSecondary(metric.name(), metric.unit()), rows, e -> e.secondary().get(metric.name()))));
+                Direction.ofSecondary(metric.name(), metric.unit()), rows, metricOf.get(metric.name()))));
         return tables;
     }
 

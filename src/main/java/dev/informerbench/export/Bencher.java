@@ -5,9 +5,12 @@ import com.google.gson.JsonObject;
 import dev.informerbench.results.JmhJson.Metric;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * The Bencher Metric Format (bencher.dev/docs/reference/bencher-metric-format): {@code {"<benchmark>":
@@ -18,20 +21,29 @@ import java.util.Map;
  * to {@code latency} in nanoseconds, operations per time to {@code throughput} per second. So the
  * units are right without setting anything up, and a project that used the adapter keeps its
  * measures. A score in another unit, and every secondary metric, is a custom measure under a slug
- * of its name ({@code api.get} → {@code api-get}); Bencher creates it on first upload with a
- * generic unit. lower/upper are score ∓ JMH's error where it is finite.
+ * of its name ({@code heap.bytesPerObject} → {@code heap-bytes-per-object}); Bencher would create
+ * it on first upload with a generic unit, so the export writes the {@code bencher measure create}
+ * commands that give each its unit. The secondary metrics are {@link Watched}'s, as for
+ * github-action-benchmark. lower/upper are score ∓ JMH's error where it is finite.
  */
 final class Bencher {
     /** lib/bencher_valid/src/benchmark_name.rs: MAX_BENCHMARK_NAME_LEN, in bytes. */
     static final int MAX_NAME_BYTES = 1024;
     /** lib/bencher_valid/src/lib.rs: MAX_LEN of a slug. */
     static final int MAX_SLUG = 64;
+    /** The file of {@code bencher measure create} commands next to the export. */
+    static final String MEASURES = ".bencher-measures.sh";
 
     private Bencher() {}
 
     static Export render(List<ExportInput> inputs, String stem) {
         JsonObject root = new JsonObject();
-        GithubActionBenchmark.Notes notFinite = new GithubActionBenchmark.Notes("without a finite value");
+        Map<Watched.Reason, GithubActionBenchmark.Notes> leftOut = new EnumMap<>(Watched.Reason.class);
+        for (Watched.Reason r : Watched.Reason.values()) {
+            leftOut.put(r, new GithubActionBenchmark.Notes(r.text()));
+        }
+        GithubActionBenchmark.Notes notFinite = leftOut.get(Watched.Reason.NOT_FINITE);
+        Map<String, String[]> custom = new TreeMap<>(); // slug -> name, unit
         for (ExportRow row : ExportRow.of(inputs)) {
             String name = row.primaryName();
             if (name.getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
@@ -41,25 +53,67 @@ final class Bencher {
             JsonObject measures = new JsonObject();
             Metric p = row.entry().primary();
             double factor = factor(p.unit());
-            add(measures, primarySlug(p.unit()), p, Double.isNaN(factor) ? 1 : factor, notFinite, "score of " + name);
+            String primary = primarySlug(p.unit());
+            if (add(measures, primary, p, Double.isNaN(factor) ? 1 : factor, notFinite, "score of " + name)
+                    && Double.isNaN(factor)) {
+                custom.putIfAbsent(primary, new String[] {"score (" + p.unit() + ")", p.unit()});
+            }
             for (Map.Entry<String, Metric> s : row.entry().secondary().entrySet()) {
-                add(measures, unique(measures, slug(s.getKey())), s.getValue(), 1, notFinite, s.getKey());
+                // Bencher needs no direction (its thresholds say which side alerts): another tool's metrics stay.
+                Optional<Watched.Reason> out = Watched.leftOut(s.getKey(), s.getValue())
+                        .filter(r -> r != Watched.Reason.NO_DIRECTION && r != Watched.Reason.NOT_FINITE);
+                if (out.isPresent()) {
+                    leftOut.get(out.get()).add(s.getKey());
+                    continue;
+                }
+                String slug = unique(measures, slug(s.getKey()));
+                if (add(measures, slug, s.getValue(), 1, notFinite, s.getKey())) {
+                    custom.putIfAbsent(slug, new String[] {s.getKey(), s.getValue().unit()});
+                }
             }
             if (measures.size() > 0) {
                 root.add(name, measures);
             }
         }
         List<String> notes = new ArrayList<>();
-        notFinite.addTo(notes);
+        leftOut.values().forEach(n -> n.addTo(notes));
         String text = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root) + "\n";
-        return new Export(List.of(new ExportFile(stem + ".bencher.json", text)), notes);
+        List<ExportFile> files = new ArrayList<>(List.of(new ExportFile(stem + ".bencher.json", text)));
+        if (!custom.isEmpty()) {
+            files.add(new ExportFile(stem + MEASURES, measures(custom)));
+            notes.add(custom.size() + " custom measure" + (custom.size() == 1 ? "" : "s") + ": create "
+                    + (custom.size() == 1 ? "it" : "them") + " once per project with " + stem + MEASURES
+                    + " before the first upload, or Bencher makes them with a generic unit");
+        }
+        return new Export(files, notes);
     }
 
-    private static void add(JsonObject measures, String slug, Metric m, double factor,
+    /**
+     * The {@code bencher measure create} commands (its CLI: services/cli/src/parser/project/measure.rs:
+     * project, {@code --name}, {@code --slug}, {@code --units}) for the custom measures of the export.
+     */
+    static String measures(Map<String, String[]> custom) {
+        StringBuilder b = new StringBuilder("#!/bin/sh\n")
+                .append("# Bencher measures of this export, with their units: run once per project before the first\n")
+                .append("# upload (BENCHER_PROJECT, and BENCHER_API_TOKEN as for bencher run). A measure that exists\n")
+                .append("# already is refused by Bencher and left as it is; the other lines still run.\n")
+                .append(": \"${BENCHER_PROJECT:?the Bencher project slug}\"\n");
+        custom.forEach((slug, nameAndUnit) -> b.append("bencher measure create \"$BENCHER_PROJECT\" --name ")
+                .append(shellQuote(nameAndUnit[0])).append(" --slug ").append(slug).append(" --units ")
+                .append(shellQuote(nameAndUnit[1])).append('\n'));
+        return b.toString();
+    }
+
+    private static String shellQuote(String s) {
+        return "'" + s.replace("'", "'\\''") + "'";
+    }
+
+    /** Adds the measure; false when its value is not finite (counted in {@code notFinite}). */
+    private static boolean add(JsonObject measures, String slug, Metric m, double factor,
             GithubActionBenchmark.Notes notFinite, String metric) {
         if (!Double.isFinite(m.score())) {
             notFinite.add(metric);
-            return;
+            return false;
         }
         JsonObject o = new JsonObject();
         o.addProperty("value", m.score() * factor);
@@ -70,6 +124,7 @@ final class Bencher {
             o.addProperty("upper_value", (m.score() + m.error()) * factor);
         }
         measures.add(slug, o);
+        return true;
     }
 
     /** The built-in measure a score in {@code unit} converts to, or a custom slug of the unit. */

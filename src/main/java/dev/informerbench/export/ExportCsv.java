@@ -21,10 +21,10 @@ final class ExportCsv {
             for (var e : input.entries()) {
                 Metric p = e.primary();
                 line(out, input, e.benchmark(), e.mode(), e.paramString(), "score", p,
-                        MetricDirections.ofPrimary(e.mode(), p.unit()));
+                        Direction.ofPrimary(e.mode(), p.unit()));
                 for (Map.Entry<String, Metric> s : e.secondary().entrySet()) {
                     line(out, input, e.benchmark(), e.mode(), e.paramString(), s.getKey(), s.getValue(),
-                            MetricDirections.ofSecondary(s.getKey(), s.getValue().unit()));
+                            Direction.ofSecondary(s.getKey(), s.getValue().unit()));
                 }
             }
         }

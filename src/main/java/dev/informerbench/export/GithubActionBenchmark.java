@@ -6,8 +6,10 @@ import com.google.gson.JsonObject;
 import dev.informerbench.comparison.Direction;
 import dev.informerbench.results.JmhJson.Metric;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
@@ -18,8 +20,8 @@ import java.util.TreeSet;
  * {@code <stem>.bigger-is-better.json}. The action fails on an empty array (extract.ts: "No
  * benchmark result was found"), so a direction with nothing in it gets no file. {@code range} is
  * {@code "± <JMH's scoreError>"}, the form the action parses to rescale a range with its value
- * (src/extractRangeInfo.ts); a metric without a better direction or without a finite value is
- * left out and counted in a note.
+ * (src/extractRangeInfo.ts). What is charted is {@link Watched}'s: the scores and the suite's
+ * costs; what is left out is counted in a note, by reason.
  */
 final class GithubActionBenchmark {
     static final String SMALLER = ".smaller-is-better.json";
@@ -27,21 +29,31 @@ final class GithubActionBenchmark {
 
     private final JsonArray smaller = new JsonArray();
     private final JsonArray bigger = new JsonArray();
-    private final Notes noDirection = new Notes("without a better direction");
-    private final Notes notFinite = new Notes("without a finite value");
+    private final Map<Watched.Reason, Notes> leftOut = new EnumMap<>(Watched.Reason.class);
 
-    private GithubActionBenchmark() {}
+    private GithubActionBenchmark() {
+        for (Watched.Reason r : Watched.Reason.values()) {
+            leftOut.put(r, new Notes(r.text()));
+        }
+    }
 
     static Export render(List<ExportInput> inputs, String stem) {
         GithubActionBenchmark g = new GithubActionBenchmark();
         for (ExportRow row : ExportRow.of(inputs)) {
             Metric p = row.entry().primary();
-            g.add(row, row.primaryName(), "score of " + row.primaryName(), p,
-                    MetricDirections.ofPrimary(row.entry().mode(), p.unit()));
+            if (!Double.isFinite(p.score())) {
+                g.leftOut.get(Watched.Reason.NOT_FINITE).add("score of " + row.primaryName());
+            } else {
+                g.add(row, row.primaryName(), p, Direction.ofPrimary(row.entry().mode(), p.unit()));
+            }
             for (Map.Entry<String, Metric> s : row.entry().secondary().entrySet()) {
                 Metric m = s.getValue();
-                g.add(row, row.secondaryName(s.getKey()), s.getKey(), m,
-                        MetricDirections.ofSecondary(s.getKey(), m.unit()));
+                Optional<Watched.Reason> out = Watched.leftOut(s.getKey(), m);
+                if (out.isPresent()) {
+                    g.leftOut.get(out.get()).add(s.getKey());
+                } else {
+                    g.add(row, row.secondaryName(s.getKey()), m, Direction.ofSecondary(s.getKey(), m.unit()));
+                }
             }
         }
         List<ExportFile> files = new ArrayList<>();
@@ -54,18 +66,13 @@ final class GithubActionBenchmark {
                 files.add(new ExportFile(stem + side.getKey(), json(side.getValue())));
             }
         }
-        g.noDirection.addTo(notes);
-        g.notFinite.addTo(notes);
+        g.leftOut.values().forEach(n -> n.addTo(notes));
         return new Export(files, notes);
     }
 
-    private void add(ExportRow row, String name, String metric, Metric m, Direction direction) {
+    private void add(ExportRow row, String name, Metric m, Direction direction) {
         if (direction == Direction.UNKNOWN) {
-            noDirection.add(metric);
-            return;
-        }
-        if (!Double.isFinite(m.score())) {
-            notFinite.add(metric);
+            leftOut.get(Watched.Reason.NO_DIRECTION).add(name);
             return;
         }
         JsonObject o = new JsonObject();

@@ -2,16 +2,15 @@ package dev.informerbench.fork;
 
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestTotals;
+import dev.informerbench.metrics.SuiteMetric;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
-import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
-import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.IterationType;
 
 /**
@@ -84,22 +83,19 @@ public final class ApiRequestProfiler implements InternalProfiler {
         RequestCounter.Counts base = setupDone != null ? setupDone : before;
         RequestCounter.Counts d = RequestCounter.JVM.snapshot().minus(base);
         List<Result> results = new ArrayList<>();
-        results.add(sum("api.list", d.list()));
-        results.add(sum("api.watch", d.watch()));
-        results.add(sum("api.get", d.get()));
-        results.add(sum("api.write", d.write()));
-        results.add(sum("api.other", d.other()));
-        results.add(sum("api.429", d.tooManyRequests()));
+        results.add(BenchMetrics.result(SuiteMetric.API_LIST, d.list()));
+        results.add(BenchMetrics.result(SuiteMetric.API_WATCH, d.watch()));
+        results.add(BenchMetrics.result(SuiteMetric.API_GET, d.get()));
+        results.add(BenchMetrics.result(SuiteMetric.API_WRITE, d.write()));
+        results.add(BenchMetrics.result(SuiteMetric.API_OTHER, d.other()));
+        results.add(BenchMetrics.result(SuiteMetric.API_429, d.tooManyRequests()));
         // Every operation the benchmark threads ran in the iteration, including JMH's ramp-up and
         // ramp-down while threads synchronize: the count to hold api.* against. ops.measured is
         // the part inside the timed window, the one behind the score.
-        results.add(new ScalarResult("ops.all", result.getMetadata().getAllOps(), "ops", AggregationPolicy.SUM));
-        results.add(new ScalarResult("ops.measured", result.getMetadata().getMeasuredOps(), "ops", AggregationPolicy.SUM));
+        results.add(BenchMetrics.result(SuiteMetric.OPS_ALL, result.getMetadata().getAllOps()));
+        results.add(BenchMetrics.result(SuiteMetric.OPS_MEASURED, result.getMetadata().getMeasuredOps()));
         results.addAll(BenchMetrics.drain());
         return results;
     }
 
-    private static ScalarResult sum(String label, long value) {
-        return new ScalarResult(label, value, "requests", AggregationPolicy.SUM);
-    }
 }

@@ -1,5 +1,6 @@
 package dev.informerbench.fork;
 
+import dev.informerbench.metrics.SuiteMetric;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Iterator;
@@ -17,40 +18,21 @@ import org.openjdk.jmh.util.Statistics;
 /**
  * Secondary metrics a benchmark measures itself (the observed resync period, say) and
  * hands to {@link ApiRequestProfiler}, which reports them per measurement iteration.
- * Published values are cleared at the start of every iteration.
+ * Published values are cleared at the start of every iteration. What a metric is (its name,
+ * unit and how iterations merge) is the catalogue's, {@link SuiteMetric}: a benchmark names
+ * the entry and gives the value.
  */
 public final class BenchMetrics {
-    /** {@code policy} null: a harmonic mean. */
-    private record Metric(double value, String unit, AggregationPolicy policy) {}
-
-    private static final Map<String, Metric> METRICS = new ConcurrentHashMap<>();
+    private static final Map<SuiteMetric, Double> METRICS = new ConcurrentHashMap<>();
 
     private BenchMetrics() {}
 
-    /** A value averaged over iterations (a period, a rate). */
-    public static void average(String label, double value, String unit) {
-        METRICS.put(label, new Metric(value, unit, AggregationPolicy.AVG));
-    }
-
-    /** A count summed over iterations. */
-    public static void sum(String label, double value, String unit) {
-        METRICS.put(label, new Metric(value, unit, AggregationPolicy.SUM));
-    }
-
-    /** The smallest value seen over iterations. */
-    public static void min(String label, double value, String unit) {
-        METRICS.put(label, new Metric(value, unit, AggregationPolicy.MIN));
-    }
-
     /**
-     * A period, or any time per thing, whose aggregate over iterations and forks is the harmonic
-     * mean: the one that goes with JMH's arithmetic mean of the iterations' rates, so that
-     * {@code things / period} of the aggregate is the mean rate. (The arithmetic mean of periods
-     * of 1 s and 2 s is 1.5 s; the mean of their rates, 1 and 0.5 per s, is 0.75 per s: 1 / 1.33 s.)
-     * No error is given.
+     * This iteration's value of {@code metric}; iterations and forks merge as the catalogue says
+     * (a {@link SuiteMetric.Merge#HARMONIC_MEAN} gives no error: see {@link HarmonicMeanResult}).
      */
-    public static void harmonicMean(String label, double value, String unit) {
-        METRICS.put(label, new Metric(value, unit, null));
+    public static void publish(SuiteMetric metric, double value) {
+        METRICS.put(metric, value);
     }
 
     static void reset() {
@@ -59,14 +41,29 @@ public final class BenchMetrics {
 
     static List<Result> drain() {
         List<Result> results = new ArrayList<>();
-        METRICS.forEach((label, m) -> results.add(m.policy() == null
-                ? new HarmonicMeanResult(label, new ListStatistics(new double[] {m.value()}), m.unit())
-                : new ScalarResult(label, m.value(), m.unit(), m.policy())));
+        METRICS.forEach((metric, value) -> results.add(result(metric, value)));
         METRICS.clear();
         return results;
     }
 
-    /** See {@link #harmonicMean}: keeps every value, scores their harmonic mean. */
+    /** A JMH result for one iteration's value, aggregated as the catalogue says. */
+    static Result<?> result(SuiteMetric metric, double value) {
+        String label = metric.metricName();
+        return switch (metric.merge()) {
+            case SUM -> new ScalarResult(label, value, metric.unit(), AggregationPolicy.SUM);
+            case MEAN -> new ScalarResult(label, value, metric.unit(), AggregationPolicy.AVG);
+            case MIN -> new ScalarResult(label, value, metric.unit(), AggregationPolicy.MIN);
+            case HARMONIC_MEAN -> new HarmonicMeanResult(label, new ListStatistics(new double[] {value}), metric.unit());
+        };
+    }
+
+    /**
+     * A period, or any time per thing, whose aggregate over iterations and forks is the harmonic
+     * mean: the one that goes with JMH's arithmetic mean of the iterations' rates, so that
+     * {@code things / period} of the aggregate is the mean rate. (The arithmetic mean of periods
+     * of 1 s and 2 s is 1.5 s; the mean of their rates, 1 and 0.5 per s, is 0.75 per s: 1 / 1.33 s.)
+     * Keeps every value, scores their harmonic mean; no error is given.
+     */
     static final class HarmonicMeanResult extends Result<HarmonicMeanResult> {
         private static final long serialVersionUID = 1L;
 

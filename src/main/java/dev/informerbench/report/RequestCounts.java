@@ -3,10 +3,12 @@ package dev.informerbench.report;
 import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.Row;
 import dev.informerbench.comparison.Table;
+import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.RowKey;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +21,9 @@ import java.util.Map;
  */
 final class RequestCounts {
     /** The request kinds, in the order of the run summary's columns. */
-    static final List<String> KINDS = List.of("api.list", "api.watch", "api.get", "api.write", "api.other", "api.429");
+    /** The catalogue's request totals, in its order: LIST, WATCH, GET, writes, other, 429. */
+    static final List<String> KINDS = Arrays.stream(SuiteMetric.values())
+            .filter(m -> m.kind() == SuiteMetric.Kind.REQUESTS).map(SuiteMetric::metricName).toList();
 
     /** Per file: row key → kind → count. */
     private final List<Map<String, Map<String, Double>>> files;

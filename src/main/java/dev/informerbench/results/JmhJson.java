@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
+import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.statistics.Samples;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -59,6 +60,36 @@ public final class JmhJson {
             StringBuilder b = new StringBuilder();
             new TreeMap<>(params).forEach((k, v) -> b.append(b.length() == 0 ? "" : ",").append(k).append('=').append(v));
             return b.toString();
+        }
+
+        /**
+         * A request total of the catalogue per operation ({@code api.get/op}: GETs per read, LISTs
+         * per sync): the total over {@code ops.all}, per iteration for the samples. Totals grow
+         * with forks × iterations; this does not. Null where the entry lacks either.
+         */
+        public Metric perOperation(SuiteMetric total) {
+            Metric requests = secondary.get(total.metricName());
+            Metric ops = secondary.get(SuiteMetric.OPS_ALL.metricName());
+            if (requests == null || ops == null || !(ops.score() > 0)) {
+                return null;
+            }
+            double score = requests.score() / ops.score();
+            List<double[]> r = requests.samples().iterationForks();
+            List<double[]> o = ops.samples().iterationForks();
+            List<double[]> ratios = new ArrayList<>();
+            for (int f = 0; f < r.size() && r.size() == o.size(); f++) {
+                if (r.get(f).length != o.get(f).length) {
+                    ratios.clear();
+                    break;
+                }
+                double[] ratio = new double[r.get(f).length];
+                for (int i = 0; i < ratio.length; i++) {
+                    ratio[i] = o.get(f)[i] > 0 ? r.get(f)[i] / o.get(f)[i] : Double.NaN;
+                }
+                ratios.add(ratio);
+            }
+            return new Metric(score, Double.NaN, SuiteMetric.PER_OPERATION_UNIT,
+                    ratios.isEmpty() ? Samples.ofScore(score) : Samples.ofForks(ratios));
         }
 
         public double secondaryScore(String name) {

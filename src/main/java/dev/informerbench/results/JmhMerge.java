@@ -4,11 +4,13 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
+import dev.informerbench.metrics.SuiteMetric;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
@@ -29,7 +31,7 @@ public final class JmhMerge {
 
     /** How a metric's score comes from its iteration values. */
     enum Policy {
-        MEAN, SUM, MAX, MIN;
+        MEAN, SUM, MAX, MIN, HARMONIC_MEAN;
 
         double of(IterationStats s) {
             return switch (this) {
@@ -37,7 +39,26 @@ public final class JmhMerge {
                 case SUM -> s.sum();
                 case MAX -> s.max();
                 case MIN -> s.min();
+                case HARMONIC_MEAN -> harmonicMean(s);
             };
+        }
+
+        /** The suite's own metrics merge as the catalogue says. */
+        static Policy of(SuiteMetric.Merge merge) {
+            return switch (merge) {
+                case SUM -> SUM;
+                case MEAN -> MEAN;
+                case MIN -> MIN;
+                case HARMONIC_MEAN -> HARMONIC_MEAN;
+            };
+        }
+
+        private static double harmonicMean(IterationStats s) {
+            double reciprocals = 0;
+            for (int i = 0; i < s.sorted().length; i++) {
+                reciprocals += s.sortedCounts()[i] / s.sorted()[i];
+            }
+            return s.n() == 0 ? Double.NaN : s.n() / reciprocals;
         }
     }
 
@@ -65,7 +86,7 @@ public final class JmhMerge {
         }
         out.addProperty("forks", forks);
         out.add("primaryMetric", mergeMetric(group.stream().map(o -> o.getAsJsonObject("primaryMetric")).toList(),
-                true));
+                true, Optional.empty()));
         LinkedHashMap<String, List<JsonObject>> secondary = new LinkedHashMap<>();
         for (JsonObject o : group) {
             if (o.has("secondaryMetrics")) {
@@ -75,13 +96,15 @@ public final class JmhMerge {
         }
         if (!secondary.isEmpty()) {
             JsonObject metrics = new JsonObject();
-            secondary.forEach((name, ms) -> metrics.add(name, mergeMetric(ms, false)));
+            secondary.forEach((name, ms) -> metrics.add(name, mergeMetric(ms, false,
+                    SuiteMetric.of(JmhJson.metricName(name)).map(m -> Policy.of(m.merge())))));
             out.add("secondaryMetrics", metrics);
         }
         return out;
     }
 
-    private static JsonObject mergeMetric(List<JsonObject> parts, boolean primary) {
+    /** {@code known}: how the catalogue merges a suite metric; else read off the parts' values. */
+    private static JsonObject mergeMetric(List<JsonObject> parts, boolean primary, Optional<Policy> known) {
         JsonObject out = parts.get(0).deepCopy();
         JsonArray raw = new JsonArray();
         JsonArray histogram = new JsonArray();
@@ -119,7 +142,7 @@ public final class JmhMerge {
         } else {
             return out; // nothing to recompute from
         }
-        Policy policy = primary ? Policy.MEAN : policy(parts);
+        Policy policy = primary ? Policy.MEAN : known.orElseGet(() -> policy(parts));
         IterationStats s = IterationStats.of(values, counts);
         double score = policy.of(s);
         double error = policy == Policy.MEAN ? meanError(s) : Double.NaN;
@@ -149,7 +172,8 @@ public final class JmhMerge {
     }
 
     /**
-     * How a secondary metric's score comes from its iterations, read off the parts: the first
+     * How a secondary metric from another tool's file (the suite's are in the catalogue) scores
+     * its iterations, read off the parts: the first
      * aggregation that gives a part's score from its raw values and tells the candidates apart.
      */
     static Policy policy(List<JsonObject> parts) {

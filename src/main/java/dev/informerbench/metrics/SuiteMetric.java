@@ -1,0 +1,180 @@
+package dev.informerbench.metrics;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The catalogue: every secondary metric the suite's forks put into a result (the Java benchmarks,
+ * {@code ApiRequestProfiler} and {@code clientgo/}), with what a reader and a tool need to know of
+ * it: unit, how iterations and forks merge, which way is better, and what kind of figure it is.
+ * The profiler, the benchmarks, {@code JmhMerge}, {@code compare}, {@code export} and the README
+ * take these from here; {@code SuiteMetricTest} fails on a metric emitted anywhere that is not
+ * listed, and on a README table that says otherwise.
+ */
+public enum SuiteMetric {
+    // Requests the suite's clients sent during the measurement iterations, all forks: totals that
+    // grow with forks × iterations, read per operation (ops.all).
+    API_LIST("api.list", "requests", Merge.SUM, Better.LOWER, Kind.REQUESTS, "LIST requests sent in the measured iterations"),
+    API_WATCH("api.watch", "requests", Merge.SUM, Better.LOWER, Kind.REQUESTS, "WATCH requests sent in the measured iterations"),
+    API_GET("api.get", "requests", Merge.SUM, Better.LOWER, Kind.REQUESTS, "GET requests sent in the measured iterations"),
+    API_WRITE("api.write", "requests", Merge.SUM, Better.LOWER, Kind.REQUESTS, "writes (create, update, delete) sent in the measured iterations"),
+    API_OTHER("api.other", "requests", Merge.SUM, Better.LOWER, Kind.REQUESTS, "any other request sent in the measured iterations"),
+    API_429("api.429", "requests", Merge.SUM, Better.LOWER, Kind.REQUESTS, "answers of 429 Too Many Requests in the measured iterations"),
+    OPS_ALL("ops.all", "ops", Merge.SUM, Better.NONE, Kind.COUNT, "operations the benchmark threads ran in the measured iterations, JMH's ramp-up and ramp-down included: what api.* is per"),
+    OPS_MEASURED("ops.measured", "ops", Merge.SUM, Better.NONE, Kind.COUNT, "the operations inside JMH's timed window, behind the score"),
+
+    // SyncAndMemory
+    HEAP_BYTES_PER_OBJECT("heap.bytesPerObject", "bytes", Merge.MEAN, Better.LOWER, Kind.COST, "heap the informer retains per cached object, after a full GC"),
+    HEAP_RETAINED_MIB("heap.retainedMiB", "MiB", Merge.MEAN, Better.LOWER, Kind.COST, "heap the informer retains with its cache, after a full GC"),
+    HEAP_CLIENT_BYTES("heap.clientBytes", "bytes", Merge.MEAN, Better.LOWER, Kind.COST, "heap of the connected client before its informer starts"),
+    CACHE_OBJECTS("cache.objects", "objects", Merge.MEAN, Better.NONE, Kind.CONTEXT, "objects in the cache when the heap was measured"),
+    REQUEST_SEND_INITIAL_EVENTS("request.sendInitialEvents", "flag", Merge.MEAN, Better.NONE, Kind.CONTEXT, "1 when the informer's WATCH asked for sendInitialEvents (WatchList)"),
+    REQUEST_ALLOW_WATCH_BOOKMARKS("request.allowWatchBookmarks", "flag", Merge.MEAN, Better.NONE, Kind.CONTEXT, "1 when the informer's WATCH asked for bookmarks"),
+
+    // Relist
+    RECOVERY_LISTS("recovery.lists", "requests", Merge.MEAN, Better.LOWER, Kind.PROTOCOL, "LISTs per recovery from a broken watch"),
+    RECOVERY_WATCHES("recovery.watches", "requests", Merge.MEAN, Better.LOWER, Kind.PROTOCOL, "WATCHes per recovery from a broken watch"),
+    RECOVERY_LISTS_AFTER_410("recovery.listsAfter410", "requests", Merge.MEAN, Better.LOWER, Kind.PROTOCOL, "LISTs without a resourceVersion per recovery (the relist after 410 Gone)"),
+    RECOVERY_OUTAGE_MS("recovery.outageMs", "ms", Merge.MEAN, Better.NONE, Kind.CONTEXT, "how long the restarted API server was away: the fault's own length"),
+
+    // HandlerFanout
+    DELIVERY_P50_US("delivery.p50Us", "us", Merge.MEAN, Better.LOWER, Kind.COST, "median delivery latency per event and handler, from the write's acknowledgement"),
+    DELIVERY_P99_US("delivery.p99Us", "us", Merge.MEAN, Better.LOWER, Kind.COST, "99th percentile of the same"),
+    DELIVERY_FROM_SEND_P50_US("delivery.fromSendP50Us", "us", Merge.MEAN, Better.LOWER, Kind.COST, "median delivery latency from the moment the write was sent"),
+    DELIVERY_FROM_SEND_P99_US("delivery.fromSendP99Us", "us", Merge.MEAN, Better.LOWER, Kind.COST, "99th percentile of the same"),
+    DELIVERY_BEFORE_ACK_PCT("delivery.beforeAckPct", "%", Merge.MEAN, Better.NONE, Kind.CONTEXT, "receipts that came before the writer had the answer (recorded as 0 in delivery.p50Us)"),
+    DELIVERY_RECEIPTS("delivery.receipts", "receipts", Merge.SUM, Better.NONE, Kind.COUNT, "(event, handler) receipts: every handler gets every event"),
+    HANDLER_CPU_NS_PER_EVENT("handler.cpuNsPerEvent", "ns", Merge.MEAN, Better.LOWER, Kind.COST, "CPU time of the handler threads per event received"),
+    SETUP_LISTS("setup.lists", "requests", Merge.MEAN, Better.LOWER, Kind.PROTOCOL, "LISTs it took to start the row's informers"),
+    SETUP_WATCHES("setup.watches", "requests", Merge.MEAN, Better.LOWER, Kind.PROTOCOL, "WATCHes it took to start the row's informers"),
+    DELIVERY_LAG_MS("delivery.lagMs", "ms", Merge.MEAN, Better.LOWER, Kind.RETIRED, "(files before delivery.p50Us) last write to last delivery of a burst"),
+
+    // ResyncFanout
+    RESYNC_ROUNDS("resync.rounds", "rounds", Merge.SUM, Better.NONE, Kind.COUNT, "whole resync rounds inside the measured iterations"),
+    RESYNC_ITERATIONS_ENDED_IN_BURST("resync.iterationsEndedInBurst", "iterations", Merge.SUM, Better.NONE, Kind.COUNT, "iterations whose end fell inside a round's burst"),
+    RESYNC_MIN_CALLBACKS_PER_ROUND("resync.minCallbacksPerRound", "callbacks", Merge.MIN, Better.NONE, Kind.CONTEXT, "the fewest callbacks of a round: objects × handlers when none is skipped"),
+    RESYNC_MEAN_CALLBACKS_PER_ROUND("resync.meanCallbacksPerRound", "callbacks", Merge.MEAN, Better.NONE, Kind.CONTEXT, "callbacks per round"),
+    RESYNC_PERIOD_MS("resync.periodMs", "ms", Merge.HARMONIC_MEAN, Better.NONE, Kind.CONTEXT, "the measured resync period (its setting sets the score)"),
+    RESYNC_ROUND_DELIVERY_MS("resync.roundDeliveryMs", "ms", Merge.MEAN, Better.LOWER, Kind.COST, "first to last callback of a round"),
+    RESYNC_CPU_NS_PER_CALLBACK("resync.cpuNsPerCallback", "ns", Merge.MEAN, Better.LOWER, Kind.COST, "CPU time of the resync and handler threads per callback"),
+
+    // ResyncZero
+    RESYNC_CALLBACKS("resync.callbacks", "callbacks", Merge.SUM, Better.NONE, Kind.COUNT, "resync callbacks in the windows (0 with a period of 0)"),
+    EVENTS_OTHER("events.other", "callbacks", Merge.SUM, Better.NONE, Kind.COUNT, "other callbacks in the windows"),
+    WINDOW_SECONDS("window.seconds", "s", Merge.SUM, Better.NONE, Kind.COUNT, "the windows' total length: what the counts are per"),
+
+    // JMH's own gc profiler (-prof gc), the one of its metrics the suite's text reads
+    GC_ALLOC_RATE_NORM("gc.alloc.rate.norm", "B/op", Merge.MEAN, Better.LOWER, Kind.COST, "bytes allocated per operation (JMH's -prof gc)");
+
+    /** How a metric's iterations and forks make one figure (JMH's aggregation). */
+    public enum Merge {
+        SUM, MEAN, MIN,
+        /** The mean that goes with an arithmetic mean of rates: for periods. */
+        HARMONIC_MEAN
+    }
+
+    /** Which way is better; NONE for what is neither a cost nor a gain. */
+    public enum Better {
+        LOWER, HIGHER, NONE
+    }
+
+    /** What kind of figure it is: what compare, the summary and the exports do with it. */
+    public enum Kind {
+        /** A cost per operation or per window: a trend worth watching, exported to dashboards. */
+        COST("a cost: a trend, exported"),
+        /** Requests over all forks × iterations: grows with the profile; compared per operation. */
+        REQUESTS("requests, all forks: compared per operation"),
+        /** Requests per recovery or per setup: the client's protocol, a check compared between files, not charted. */
+        PROTOCOL("requests per recovery or setup: a check, not charted"),
+        /** A count that checks the run (every handler got every event): not a trend. */
+        COUNT("a count that checks the run"),
+        /** A setting or fact the run measured (the period, the outage): explains the row. */
+        CONTEXT("a measured setting: explains the row"),
+        /** Written by older versions of the suite; read, not emitted. */
+        RETIRED("in older files only");
+
+        private final String description;
+
+        Kind(String description) {
+            this.description = description;
+        }
+
+        public String description() {
+            return description;
+        }
+    }
+
+    private static final Map<String, SuiteMetric> BY_NAME = Arrays.stream(values())
+            .collect(Collectors.toUnmodifiableMap(SuiteMetric::metricName, Function.identity()));
+
+    /** The unit of a request count per operation ({@link #perOperationName}). */
+    public static final String PER_OPERATION_UNIT = "requests/op";
+
+    private final String metricName;
+    private final String unit;
+    private final Merge merge;
+    private final Better better;
+    private final Kind kind;
+    private final String meaning;
+
+    SuiteMetric(String metricName, String unit, Merge merge, Better better, Kind kind, String meaning) {
+        this.metricName = metricName;
+        this.unit = unit;
+        this.merge = merge;
+        this.better = better;
+        this.kind = kind;
+        this.meaning = meaning;
+    }
+
+    /** The catalogue's entry for a metric name (without JMH's {@code ·}), if it is the suite's. */
+    public static Optional<SuiteMetric> of(String metricName) {
+        return Optional.ofNullable(BY_NAME.get(metricName));
+    }
+
+    /** The request total a per-operation name ({@code api.get/op}) is derived from. */
+    public static Optional<SuiteMetric> perOperationOf(String name) {
+        return name.endsWith("/op") ? of(name.substring(0, name.length() - 3)).filter(m -> m.kind == Kind.REQUESTS)
+                : Optional.empty();
+    }
+
+    /** The name in result files. */
+    public String metricName() {
+        return metricName;
+    }
+
+    public String unit() {
+        return unit;
+    }
+
+    public Merge merge() {
+        return merge;
+    }
+
+    public Better better() {
+        return better;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public String meaning() {
+        return meaning;
+    }
+
+    /** A figure to chart: a cost with a better direction. */
+    public boolean trend() {
+        return kind == Kind.COST;
+    }
+
+    /** The name of this total per operation ({@code api.get/op}); only for {@link Kind#REQUESTS}. */
+    public String perOperationName() {
+        if (kind != Kind.REQUESTS) {
+            throw new IllegalStateException(metricName + " is not a request total");
+        }
+        return metricName + "/op";
+    }
+}
