@@ -9,15 +9,12 @@ import dev.informerbench.comparison.ComparisonReport;
 import dev.informerbench.export.ExportFormat;
 import dev.informerbench.support.Commands;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 import picocli.CommandLine.ParameterException;
@@ -26,23 +23,14 @@ import picocli.CommandLine;
 
 /**
  * The CI workflow users copy ({@code .github/workflows/benchmark.yml}) cannot run here, so it is
- * checked in two ways: actionlint (syntax, expressions, action inputs, and shellcheck on the
- * scripts when shellcheck is on PATH), and every {@code ./run-bench.sh} its steps run, parsed by
- * the command line it would call, so that a renamed subcommand or option breaks this test
- * rather than the users' CI.
+ * checked in two ways: every {@code ./run-bench.sh} its steps run, parsed by the command line it
+ * would call, so that a renamed subcommand or option breaks this test rather than the users' CI;
+ * and actionlint ({@link WorkflowLintIT}, in {@code mvn verify}: it installs actionlint from the
+ * Go module proxy).
  */
 class WorkflowTest {
     private static final Path HOME = Path.of(System.getProperty("informerbench.home", "")).toAbsolutePath();
     private static final Path WORKFLOW = HOME.resolve(".github/workflows/benchmark.yml");
-    private static final String ACTIONLINT_VERSION = "v1.7.12";
-    private static final String ACTIONLINT = "github.com/rhysd/actionlint/cmd/actionlint@" + ACTIONLINT_VERSION;
-
-    @Test
-    void actionlintFindsNothing() throws Exception {
-        Run lint = run(List.of(actionlint().toString(), "-no-color", HOME.relativize(WORKFLOW).toString()), HOME, 2);
-        assertThat(lint.output()).as("actionlint " + ACTIONLINT_VERSION + " on " + WORKFLOW).isEmpty();
-        assertThat(lint.exit()).as("actionlint's exit code").isZero();
-    }
 
     @Test
     void everyRunBenchInvocationIsACommandLineOfTheSuite() throws IOException {
@@ -157,46 +145,4 @@ class WorkflowTest {
         return merged;
     }
 
-    /** actionlint at the pinned version, installed with {@code go install} under target/ once. */
-    private static Path actionlint() throws Exception {
-        assertThat(Commands.onPath("go")).as("go is not on PATH: this test installs actionlint, a Go module, with it "
-                + "(and mvn verify needs Go for the control plane anyway)").isTrue();
-        Path dir = HOME.resolve("target/tools/actionlint-" + ACTIONLINT_VERSION);
-        Path binary = dir.resolve("actionlint");
-        if (Files.isExecutable(binary)) {
-            return binary;
-        }
-        Files.createDirectories(dir);
-        Path gobin = Files.createTempDirectory(dir, "install");
-        ProcessBuilder install = new ProcessBuilder("go", "install", ACTIONLINT);
-        install.environment().put("GOBIN", gobin.toString());
-        install.environment().put("GOTOOLCHAIN", "local");
-        install.environment().remove("GOFLAGS"); // e.g. -mod=vendor would not apply to a module@version
-        Run done = run(install, dir, 5);
-        assertThat(done.exit()).as("go install " + ACTIONLINT + ":\n" + done.output()).isZero();
-        // Moved into place whole, so that a test run cut short leaves no half-written binary.
-        Files.move(gobin.resolve("actionlint"), binary, StandardCopyOption.ATOMIC_MOVE);
-        Files.delete(gobin);
-        return binary;
-    }
-
-    private record Run(int exit, String output) {}
-
-    private static Run run(List<String> command, Path dir, int minutes) throws Exception {
-        return run(new ProcessBuilder(command), dir, minutes);
-    }
-
-    private static Run run(ProcessBuilder builder, Path dir, int minutes) throws Exception {
-        Path log = Files.createTempFile("workflow-test", ".log");
-        try {
-            Process p = builder.directory(dir.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            if (!p.waitFor(minutes, TimeUnit.MINUTES)) {
-                p.destroyForcibly();
-                throw new AssertionError(String.join(" ", builder.command()) + " took over " + minutes + " min");
-            }
-            return new Run(p.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
-        } finally {
-            Files.deleteIfExists(log);
-        }
-    }
 }

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code -Dkubernetes.client.version}).
  *
  * <p>Partial by nature: artifacts that ship no pom.properties (Bouncy Castle, OkHttp, Okio,
- * Kotlin, protobuf) cannot be seen in the jar; {@link ClientDependencyGraphTest} checks the
+ * Kotlin, protobuf) cannot be seen in the jar; {@link ClientDependencyGraphIT} checks the
  * whole graph the jar is built from.
  */
 class BuiltJarDependenciesIT {
@@ -45,7 +45,7 @@ class BuiltJarDependenciesIT {
         Map<Path, String> jars = jars();
         assertThat(jars).as("built jars").isNotEmpty();
         Map<String, Map<String, String>> reference =
-                ClientDependencyGraphTest.referenceGraphs(new ArrayList<>(new LinkedHashSet<>(jars.values())), tmp);
+                ClientDependencyGraphIT.referenceGraphs(new ArrayList<>(new LinkedHashSet<>(jars.values())), tmp);
 
         List<String> problems = new ArrayList<>();
         for (Map.Entry<Path, String> e : jars.entrySet()) {
@@ -70,16 +70,16 @@ class BuiltJarDependenciesIT {
         Map<Path, String> jars = new LinkedHashMap<>();
         String named = System.getProperty("informerbench.depgraph.jar", "");
         if (!named.isBlank() && !named.startsWith("${")) {
-            jars.put(Paths.get(named), ClientDependencyGraphTest.buildVersion());
+            jars.put(Paths.get(named), ClientDependencyGraphIT.buildVersion());
             return jars;
         }
         String buildDir = System.getProperty("informerbench.buildDir", "");
         Path own = (buildDir.isBlank() || buildDir.startsWith("${")
-                ? ClientDependencyGraphTest.home().resolve("target") : Paths.get(buildDir)).resolve("benchmarks.jar");
+                ? ClientDependencyGraphIT.home().resolve("target") : Paths.get(buildDir)).resolve("benchmarks.jar");
         if (Files.isRegularFile(own)) {
-            jars.put(own, ClientDependencyGraphTest.buildVersion());
+            jars.put(own, ClientDependencyGraphIT.buildVersion());
         }
-        Path target = ClientDependencyGraphTest.home().resolve("target");
+        Path target = ClientDependencyGraphIT.home().resolve("target");
         if (Files.isDirectory(target)) {
             try (Stream<Path> dirs = Files.list(target)) {
                 for (Path dir : dirs.filter(d -> d.getFileName().toString().startsWith("client-java-")).sorted().toList()) {

@@ -38,9 +38,9 @@ import org.junit.jupiter.api.io.TempDir;
  * 27.0.0 unless overridden), about 10 s. {@code -Dinformerbench.depgraph.versions=all} checks
  * every release {@code --client-versions} accepts (20.0.0 and later, from client-java's Maven
  * metadata), or give a comma-separated list:
- * <pre>mvn -B test -Dtest=ClientDependencyGraphTest -Dinformerbench.depgraph.versions=all</pre>
+ * <pre>mvn -B test -Dtest=ClientDependencyGraphIT -Dinformerbench.depgraph.versions=all</pre>
  */
-class ClientDependencyGraphTest {
+class ClientDependencyGraphIT {
     private static final String CLIENT = "io.kubernetes:client-java";
     private static final Pattern RELEASE = Pattern.compile("(\\d+)\\.(\\d+)\\.(\\d+)");
     private static final Pattern METADATA_VERSION = Pattern.compile("<version>([^<]+)</version>");
@@ -119,7 +119,7 @@ class ClientDependencyGraphTest {
         Files.writeString(dir.resolve("pom.xml"), pom("versions", "[" + ClientVersions.OLDEST_MAJOR + ".0.0,)",
                 "<exclusions><exclusion><groupId>*</groupId><artifactId>*</artifactId></exclusion></exclusions>"));
         mvn(dir, List.of("-U", collectGoal(), "-DoutputFile=" + dir.resolve("deps.txt")));
-        TreeSet<String> found = new TreeSet<>(Comparator.comparing(ClientDependencyGraphTest::versionKey));
+        TreeSet<String> found = new TreeSet<>(Comparator.comparing(ClientDependencyGraphIT::versionKey));
         Path meta = localRepository().resolve("io/kubernetes/client-java");
         try (Stream<Path> files = Files.list(meta)) {
             for (Path f : files.filter(f -> f.getFileName().toString().matches("maven-metadata.*\\.xml")).toList()) {
