@@ -1,12 +1,22 @@
 package dev.informerbench;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +73,41 @@ class ArchitectureTest {
         noClasses().that().haveNameMatching(CLIENT_DIMENSION)
                 .should().dependOnClassesThat().resideInAnyPackage("io.kubernetes..", "io.fabric8..", "okhttp3..")
                 .check(classes);
+    }
+
+    /**
+     * The fork-side core (core/src: what every client's jar compiles, fabric8's included) uses
+     * nothing of the suite outside it: no harness, no client-java adapter. Read from the source
+     * tree, so a file moved in or out changes the rule with it.
+     */
+    @Test
+    void theForkSideCoreUsesNothingOutsideIt() throws IOException {
+        Set<String> core = new HashSet<>();
+        for (Path root : List.of(Path.of("core/src/main/java"), Path.of("core/src/jmh/java"))) {
+            try (Stream<Path> files = Files.walk(root)) {
+                files.filter(f -> f.toString().endsWith(".java")).forEach(f -> core.add(root.relativize(f).toString()
+                        .replace(".java", "").replace('/', '.')));
+            }
+        }
+        assertThat(core).contains("dev.informerbench.client.ClientAdapter", "dev.informerbench.fork.ApiRequestProfiler",
+                "dev.informerbench.bench.ListerGetBenchmark").hasSizeGreaterThan(30);
+        DescribedPredicate<JavaClass> inCore = DescribedPredicate.describe("in core/",
+                c -> core.contains(topLevel(c.getName())));
+        DescribedPredicate<JavaClass> suiteOutsideCore = DescribedPredicate.describe("of the suite outside core/",
+                c -> {
+                    JavaClass type = c.isArray() ? c.getBaseComponentType() : c;
+                    return type.getPackageName().startsWith("dev.informerbench")
+                            && !type.getPackageName().contains("jmh_generated") && !core.contains(topLevel(type.getName()));
+                });
+        noClasses().that(inCore).should().dependOnClassesThat(suiteOutsideCore).check(classes);
+        // Nor any client library but through its adapter: the core is what fabric8's jar compiles.
+        noClasses().that(inCore).should().dependOnClassesThat()
+                .resideInAnyPackage("io.kubernetes..", "io.fabric8..", "okhttp3..").check(classes);
+    }
+
+    private static String topLevel(String name) {
+        int nested = name.indexOf('$');
+        return nested < 0 ? name : name.substring(0, nested);
     }
 
     @Test
