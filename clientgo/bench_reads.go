@@ -24,11 +24,23 @@ type configMapInformer struct {
 
 // startInformer starts it; HasSynced is polled by the caller (see waitSynced).
 func startInformer(cs kubernetes.Interface, ns string) *configMapInformer {
+	c, _ := startIndexedInformer(cs, ns, nil)
+	return c
+}
+
+// startIndexedInformer starts it with custom indexers added first (the factory's informer has
+// cache.NamespaceIndex already), as the Java clients add theirs before they start.
+func startIndexedInformer(cs kubernetes.Interface, ns string, indexers cache.Indexers) (*configMapInformer, error) {
 	f := informers.NewSharedInformerFactoryWithOptions(cs, 0, informers.WithNamespace(ns))
 	cms := f.Core().V1().ConfigMaps()
 	c := &configMapInformer{factory: f, informer: cms.Informer(), lister: cms.Lister().ConfigMaps(ns), stop: make(chan struct{})}
+	if len(indexers) > 0 {
+		if err := c.informer.AddIndexers(indexers); err != nil {
+			return nil, err
+		}
+	}
 	f.Start(c.stop)
-	return c
+	return c, nil
 }
 
 // waitSynced polls HasSynced every 100 µs: cache.WaitForCacheSync polls every 100 ms,

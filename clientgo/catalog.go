@@ -77,6 +77,11 @@ var (
 var Catalog = []Benchmark{
 	{pkg + "ListerGetBenchmark.lister_t1", "avgt", "ns/op", 1, []Param{clientParam, objects3}, startLister},
 	{pkg + "ListerGetBenchmark.lister_t2", "avgt", "ns/op", 2, []Param{clientParam, objects3}, startLister},
+	{pkg + "IndexerListBenchmark.list", "avgt", "us/op", 1, []Param{clientParam, objects3}, startIndexer("list")},
+	{pkg + "IndexerListBenchmark.byNamespaceIndex", "avgt", "us/op", 1, []Param{clientParam, objects3},
+		startIndexer("byNamespaceIndex")},
+	{pkg + "IndexerListBenchmark.byAppIndex", "avgt", "us/op", 1, []Param{clientParam, objects3},
+		startIndexer("byAppIndex")},
 	{pkg + "DirectGetBenchmark.unthrottled", "thrpt", "ops/s", 1, directGetParams, startUnthrottled},
 	{pkg + "DirectGetBenchmark.throttled", "thrpt", "ops/s", 1, directGetParams, startThrottled},
 	{pkg + "SyncAndMemoryBenchmark.sync", "ss", "ms/op", 1, []Param{clientParam, syncObjects,

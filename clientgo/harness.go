@@ -46,6 +46,9 @@ func runIterations(ctx context.Context, b Benchmark, t Trial, spec ForkSpec) ([]
 		case TimedTrial:
 			before = Process.Snapshot()
 			primary, ops, err = runTimed(tt, b.Threads, dur, b.Mode)
+			if b.Mode == "avgt" {
+				primary /= nanosPer(b.Unit)
+			}
 		}
 		if err != nil {
 			return nil, err
@@ -154,4 +157,18 @@ func pollUntil(ctx context.Context, timeout, interval time.Duration, what string
 		time.Sleep(interval)
 	}
 	return nil
+}
+
+// nanosPer is the nanoseconds in an avgt unit's time (runTimed measures ns per op).
+func nanosPer(unit string) float64 {
+	switch unit {
+	case "us/op":
+		return 1e3
+	case "ms/op":
+		return 1e6
+	case "s/op":
+		return 1e9
+	default:
+		return 1
+	}
 }

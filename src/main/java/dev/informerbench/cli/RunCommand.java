@@ -54,8 +54,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     @Option(names = "--clients", paramLabel = "C1,C2,...", description = CLIENTS_HELP)
     String clients;
 
-    private static final String CLIENTS_HELP = "The families every client has (ListerGet, DirectGet, SyncAndMemory, "
-            + "Relist) once per client on one cluster, interleaved as --client-versions, compared with the first: "
+    private static final String CLIENTS_HELP = "The families every client has (ListerGet, IndexerList, DirectGet, "
+            + "SyncAndMemory, Relist) once per client on one cluster, interleaved as --client-versions, compared with the first: "
             + "client-java, fabric8, client-go; client-java and fabric8 optionally @VERSION (fabric8@7.5.0).";
 
     @Option(names = "--plant", paramLabel = "PCT", defaultValue = "0",

@@ -5,6 +5,7 @@ import dev.informerbench.accounting.TooManyRequests;
 import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.ConnectOptions;
+import dev.informerbench.client.Index;
 import dev.informerbench.client.Sync;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fork.SuiteClients;
@@ -19,6 +20,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import okhttp3.internal.tls.OkHostnameVerifier;
 
 /** One client-java {@link ApiClient}, its requests counted; closing it ends its OkHttp threads and connections. */
@@ -102,11 +104,18 @@ final class ClientJavaConnection implements ClientConnection {
     }
 
     @Override
-    public CachedInformer startInformer(String namespace, Sync sync, Duration timeout) throws InterruptedException {
+    public CachedInformer startInformer(String namespace, Sync sync, Set<Index> indexes, Duration timeout)
+            throws InterruptedException {
         return switch (sync) {
-            case LIST_WATCH -> new ClientJavaInformer(
-                    ConfigMapInformer.start(client, namespace, ConfigMapInformer.Spec.plain(), timeout));
-            case WATCH_LIST -> RawWatchList.start(client, namespace, timeout);
+            case LIST_WATCH -> new ClientJavaInformer(ConfigMapInformer.start(client, namespace,
+                    indexes.contains(Index.APP) ? ConfigMapInformer.Spec.plain().withAppIndex()
+                            : ConfigMapInformer.Spec.plain(), timeout));
+            case WATCH_LIST -> {
+                if (indexes.stream().anyMatch(i -> !i.builtIn())) {
+                    throw new IllegalArgumentException("client-java's raw WatchList keeps no index: " + indexes);
+                }
+                yield RawWatchList.start(client, namespace, timeout);
+            }
         };
     }
 

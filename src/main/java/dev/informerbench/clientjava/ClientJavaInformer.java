@@ -1,6 +1,7 @@
 package dev.informerbench.clientjava;
 
 import dev.informerbench.client.CachedInformer;
+import dev.informerbench.client.Index;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import io.kubernetes.client.informer.cache.Indexer;
 import io.kubernetes.client.informer.cache.Lister;
@@ -48,6 +49,19 @@ final class ClientJavaInformer implements CachedInformer {
     @Override
     public int size() {
         return indexer.list().size();
+    }
+
+    @Override
+    public List<V1ConfigMap> list() {
+        return indexer.list();
+    }
+
+    @Override
+    public List<V1ConfigMap> byIndex(Index index, String value) {
+        return indexer.byIndex(switch (index) {
+            case NAMESPACE -> ConfigMapInformer.BY_NAMESPACE;
+            case APP -> ConfigMapInformer.BY_APP;
+        }, value);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.informerbench.clientjava;
 
 import com.google.gson.reflect.TypeToken;
 import dev.informerbench.client.CachedInformer;
+import dev.informerbench.client.Index;
 import dev.informerbench.support.Await;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
@@ -10,6 +11,7 @@ import io.kubernetes.client.openapi.models.V1ConfigMap;
 import io.kubernetes.client.util.Watch;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -114,6 +116,17 @@ final class RawWatchList implements CachedInformer {
     @Override
     public int size() {
         return cache.size();
+    }
+
+    @Override
+    public List<V1ConfigMap> list() {
+        return new ArrayList<>(cache.values());
+    }
+
+    /** No index: this is a map of what the WatchList streamed, not client-java's indexer. */
+    @Override
+    public List<V1ConfigMap> byIndex(Index index, String value) {
+        throw new UnsupportedOperationException("client-java's raw WatchList keeps no index (" + index + ")");
     }
 
     @Override

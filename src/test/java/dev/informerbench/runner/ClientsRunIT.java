@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * client, and their comparison. Needs the fabric8 and clientgo modules of the project.
  */
 class ClientsRunIT {
-    private static final String[] FAMILIES = {"ListerGetBenchmark.lister_t1", "DirectGetBenchmark.throttled",
+    private static final String[] FAMILIES = {"ListerGetBenchmark.lister_t1", "IndexerListBenchmark.list",
+        "IndexerListBenchmark.byNamespaceIndex", "IndexerListBenchmark.byAppIndex", "DirectGetBenchmark.throttled",
         "DirectGetBenchmark.unthrottled", "SyncAndMemoryBenchmark.sync", "RelistBenchmark.recover"};
     private final ByteArrayOutputStream log = new ByteArrayOutputStream();
 
@@ -37,7 +38,7 @@ class ClientsRunIT {
                         Main.class, 0));
 
         assertThat(outcome.allSucceeded()).as(log.toString()).isTrue();
-        assertThat(log.toString()).contains("client-java only, not run for the other clients: IndexerList, ")
+        assertThat(log.toString()).contains("client-java only, not run for the other clients: ResyncFanout, ")
                 .containsPattern("unit 1 of \\d+: ListerGet, client-java ");
         assertThat(outcome.folder().getFileName().toString()).endsWith("_clients");
         assertThat(outcome.resultFiles()).hasSize(3);

@@ -20,6 +20,12 @@ public interface CachedInformer extends AutoCloseable {
 
     int size();
 
+    /** Every cached object, copied into a new list as the client's indexer does. */
+    List<?> list();
+
+    /** The cached objects whose {@code index} value is {@code value}, through the client's indexer. */
+    List<?> byIndex(Index index, String value);
+
     @Override
     void close();
 }

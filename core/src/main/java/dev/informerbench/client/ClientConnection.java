@@ -1,6 +1,7 @@
 package dev.informerbench.client;
 
 import java.time.Duration;
+import java.util.Set;
 
 /** One client of one library, with its HTTP connection pool. {@link #close} releases its threads and connections. */
 public interface ClientConnection extends AutoCloseable {
@@ -21,7 +22,16 @@ public interface ClientConnection extends AutoCloseable {
      * polled every {@code Await.DEFAULT_POLL} (a benchmark times this). {@code Await.TimedOut}
      * after {@code timeout}, the informer stopped.
      */
-    CachedInformer startInformer(String namespace, Sync sync, Duration timeout) throws Exception;
+    default CachedInformer startInformer(String namespace, Sync sync, Duration timeout) throws Exception {
+        return startInformer(namespace, sync, Set.of(), timeout);
+    }
+
+    /**
+     * As above, with the custom {@code indexes} added before it starts ({@link Index#builtIn}
+     * ones are there anyway). A client that cannot index a sync mode says so with an
+     * {@link IllegalArgumentException}.
+     */
+    CachedInformer startInformer(String namespace, Sync sync, Set<Index> indexes, Duration timeout) throws Exception;
 
     @Override
     void close() throws Exception;

@@ -6,6 +6,7 @@ import dev.informerbench.fixtures.Seeded;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.ForkSettings;
 import java.time.Duration;
+import java.util.Set;
 
 /**
  * What a benchmark's {@code @Setup(Level.Trial)} needs in one call, through any client: the
@@ -45,10 +46,15 @@ public final class Fixture {
 
     /** The fixture of {@code objects} and a synced informer on it, through a new client of {@code client}. */
     public static Informed informer(ClientType client, int objects) throws Exception {
+        return informer(client, objects, Set.of());
+    }
+
+    /** As above, the informer with the custom {@code indexes}. */
+    public static Informed informer(ClientType client, int objects, Set<Index> indexes) throws Exception {
         String namespace = seed(client, objects);
         ClientConnection connection = client.adapter().connect(ConnectOptions.forWatches());
         try {
-            return new Informed(connection, informer(connection, RequestCounter.JVM, namespace, objects));
+            return new Informed(connection, informer(connection, RequestCounter.JVM, namespace, objects, indexes));
         } catch (Exception | Error e) {
             connection.close();
             throw e;
@@ -62,8 +68,13 @@ public final class Fixture {
      */
     public static CachedInformer informer(ClientConnection connection, RequestCounter counter, String namespace,
             int objects) throws Exception {
+        return informer(connection, counter, namespace, objects, Set.of());
+    }
+
+    private static CachedInformer informer(ClientConnection connection, RequestCounter counter, String namespace,
+            int objects, Set<Index> indexes) throws Exception {
         RequestCounter.Counts beforeStart = counter.snapshot();
-        CachedInformer informer = connection.startInformer(namespace, Sync.LIST_WATCH, SYNC_TIMEOUT);
+        CachedInformer informer = connection.startInformer(namespace, Sync.LIST_WATCH, indexes, SYNC_TIMEOUT);
         try {
             counter.awaitWatches(beforeStart, 1, WATCH_TIMEOUT);
             if (informer.size() != objects) {

@@ -2,6 +2,7 @@ package dev.informerbench.fabric8;
 
 import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
+import dev.informerbench.client.Index;
 import dev.informerbench.client.Sync;
 import dev.informerbench.support.Await;
 import io.fabric8.kubernetes.api.model.ConfigMap;
@@ -12,7 +13,10 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
@@ -76,7 +80,8 @@ final class Fabric8Connection implements ClientConnection {
      * informer is made: the flag is set for this informer only, then left as the client had it.
      */
     @Override
-    public CachedInformer startInformer(String namespace, Sync sync, Duration timeout) throws InterruptedException {
+    public CachedInformer startInformer(String namespace, Sync sync, Set<Index> indexes, Duration timeout)
+            throws InterruptedException {
         SharedIndexInformer<ConfigMap> informer;
         synchronized (this) {
             Config config = client.getConfiguration();
@@ -87,6 +92,12 @@ final class Fabric8Connection implements ClientConnection {
             } finally {
                 config.setWatchList(before);
             }
+        }
+        if (indexes.contains(Index.APP)) {
+            // Before start, as for the other clients (fabric8 also takes indexers later).
+            informer.addIndexers(Map.of(Fabric8Informer.BY_APP, cm -> List.of(
+                    Objects.requireNonNullElse(cm.getMetadata().getLabels(), Map.<String, String>of())
+                            .getOrDefault("app", ""))));
         }
         CompletableFuture<Void> started = informer.start().toCompletableFuture();
         try {

@@ -1,13 +1,18 @@
 package dev.informerbench.fabric8;
 
 import dev.informerbench.client.CachedInformer;
+import dev.informerbench.client.Index;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import io.fabric8.kubernetes.client.informers.cache.Cache;
 import io.fabric8.kubernetes.client.informers.cache.Lister;
 import java.util.List;
 
 /** A synced fabric8 informer, read through fabric8's {@link Lister} as a controller reads it. */
 final class Fabric8Informer implements CachedInformer {
+    /** The custom index over the {@code app} label. */
+    static final String BY_APP = "by-app";
+
     private final String namespace;
     private final SharedIndexInformer<ConfigMap> informer;
     private final Lister<ConfigMap> lister;
@@ -52,6 +57,19 @@ final class Fabric8Informer implements CachedInformer {
     /** fabric8's informer as a controller holds it: what the watch lifecycle tests look at. */
     SharedIndexInformer<ConfigMap> informer() {
         return informer;
+    }
+
+    @Override
+    public List<ConfigMap> list() {
+        return informer.getIndexer().list();
+    }
+
+    @Override
+    public List<ConfigMap> byIndex(Index index, String value) {
+        return informer.getIndexer().byIndex(switch (index) {
+            case NAMESPACE -> Cache.NAMESPACE_INDEX;
+            case APP -> BY_APP;
+        }, value);
     }
 
     @Override
