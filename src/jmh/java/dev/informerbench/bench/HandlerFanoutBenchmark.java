@@ -1,13 +1,15 @@
 package dev.informerbench.bench;
 
 import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.fixtures.BurstReceivers;
 import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.fixtures.DeliveryLatencies;
 import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fork.BenchMetrics;
-import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.support.Await;
 import io.kubernetes.client.informer.ResourceEventHandler;
 import io.kubernetes.client.openapi.ApiClient;
@@ -22,7 +24,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.HdrHistogram.Histogram;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -115,10 +116,7 @@ public class HandlerFanoutBenchmark {
     long[] sendNanos;
     long bursts;
     long expectedPerHandler;
-    final Histogram latency = new Histogram(3);
-    final Histogram fromSend = new Histogram(3);
-    long receipts;
-    long beforeAck;
+    final DeliveryLatencies delivery = new DeliveryLatencies();
     long cpuAtStart;
     long callbacksAtStart;
     RequestCounter.Counts setupRequests;
@@ -166,10 +164,7 @@ public class HandlerFanoutBenchmark {
         receivers.resetReceived();
         expectedPerHandler = 0;
         bursts = 0;
-        latency.reset();
-        fromSend.reset();
-        receipts = 0;
-        beforeAck = 0;
+        delivery.reset();
         cpuAtStart = receivers.cpuNanos();
         callbacksAtStart = receivers.callbacks();
     }
@@ -194,20 +189,13 @@ public class HandlerFanoutBenchmark {
         }
         receivers.awaitDelivered(objects, DELIVERY_TIMEOUT);
         expectedPerHandler += objects;
-        // Every handler has every event of this burst: one latency per (event, handler).
-        for (BurstReceivers.Receiver r : receivers.all()) {
-            for (int i = 0; i < objects; i++) {
-                long nanos = r.receiptNanos[i] - ackNanos[i];
-                if (nanos < 0) {
-                    beforeAck++;
-                    nanos = 0;
-                }
-                latency.recordValue(nanos);
-                fromSend.recordValue(Math.max(0, r.receiptNanos[i] - sendNanos[i]));
-                receipts++;
-            }
-        }
         return expectedPerHandler;
+    }
+
+    /** Every handler has every event of the burst: one latency per (event, handler), outside the timed burst. */
+    @TearDown(Level.Invocation)
+    public void recordDelivery() {
+        delivery.record(ackNanos, sendNanos, receivers.all().stream().map(r -> r.receiptNanos).toList());
     }
 
     private Object write(String burst, long n, int index) throws Exception {
@@ -236,14 +224,14 @@ public class HandlerFanoutBenchmark {
     public void endIteration() throws Exception {
         long cpu = receivers.cpuNanos() - cpuAtStart;
         long callbacks = receivers.callbacks() - callbacksAtStart;
-        if (receipts > 0) {
-            BenchMetrics.publish(SuiteMetric.DELIVERY_P50_US, latency.getValueAtPercentile(50) / 1000.0);
-            BenchMetrics.publish(SuiteMetric.DELIVERY_P99_US, latency.getValueAtPercentile(99) / 1000.0);
-            BenchMetrics.publish(SuiteMetric.DELIVERY_BEFORE_ACK_PCT, 100.0 * beforeAck / receipts);
-            BenchMetrics.publish(SuiteMetric.DELIVERY_FROM_SEND_P50_US, fromSend.getValueAtPercentile(50) / 1000.0);
-            BenchMetrics.publish(SuiteMetric.DELIVERY_FROM_SEND_P99_US, fromSend.getValueAtPercentile(99) / 1000.0);
+        if (delivery.receipts() > 0) {
+            BenchMetrics.publish(SuiteMetric.DELIVERY_P50_US, delivery.fromAckMicros(50));
+            BenchMetrics.publish(SuiteMetric.DELIVERY_P99_US, delivery.fromAckMicros(99));
+            BenchMetrics.publish(SuiteMetric.DELIVERY_BEFORE_ACK_PCT, 100.0 * delivery.beforeAck() / delivery.receipts());
+            BenchMetrics.publish(SuiteMetric.DELIVERY_FROM_SEND_P50_US, delivery.fromSendMicros(50));
+            BenchMetrics.publish(SuiteMetric.DELIVERY_FROM_SEND_P99_US, delivery.fromSendMicros(99));
             // Every handler got every event of every burst (the burst waits for it): a count to check.
-            BenchMetrics.publish(SuiteMetric.DELIVERY_RECEIPTS, receipts);
+            BenchMetrics.publish(SuiteMetric.DELIVERY_RECEIPTS, delivery.receipts());
         }
         if (callbacks > 0) {
             BenchMetrics.publish(SuiteMetric.HANDLER_CPU_NS_PER_EVENT, (double) cpu / callbacks);

@@ -13,8 +13,8 @@ import dev.informerbench.faults.TcpRelay;
 import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.BenchMetrics;
-import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.fork.ForkSettings;
+import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.support.Await;
 import java.net.URI;
 import java.nio.file.Path;
@@ -76,8 +76,66 @@ import org.openjdk.jmh.annotations.TearDown;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @State(Scope.Benchmark)
 public class RelistBenchmark {
-    /** How the watch is broken. */
-    public enum Fault { CONNECTION_RESET, APISERVER_RESTART }
+    /** How the watch is broken: where the informer's server is, and what each step of an iteration does. */
+    public enum Fault {
+        /** The loopback relay resets the informer's connection, in the timed operation: a working watch broken. */
+        CONNECTION_RESET {
+            @Override
+            void serve(RelistBenchmark b) throws Exception {
+                b.namespace = Fixture.seed(b.client, b.objects);
+                b.server = b.client.adapter().server();
+            }
+
+            @Override
+            void beforeCounting(RelistBenchmark b) throws Exception {
+                // A WATCH is counted as it is sent, a moment before it is open through the relay (a new
+                // connection, TLS): an update seen through it proves it open, so the reset breaks a watch.
+                String probe = b.writer.update(b.namespace, b.marker, MARKER_KEY, Long.toString(++b.markerGeneration));
+                Await.until(WATCH_TIMEOUT, () -> "the informer's watch to deliver an update before the break",
+                        () -> probe.equals(b.informer.resourceVersion(b.marker)));
+                ApiRequestProfiler.iterationSetupDone();
+            }
+
+            @Override
+            void breakTimed(TcpRelay relay) {
+                relay.resetAll();
+            }
+        },
+        /** The private API server is restarted before the timed operation, which finds the watch broken. */
+        APISERVER_RESTART {
+            @Override
+            void serve(RelistBenchmark b) throws Exception {
+                b.privateCluster = b.client.adapter().startPrivateCluster();
+                b.kubeconfig = b.privateCluster.kubeconfig();
+                b.server = b.privateCluster.server();
+                b.namespace = FixtureNames.namespace(ForkSettings.runId(), b.objects);
+                b.client.adapter().ensureFixture(b.kubeconfig, b.namespace, b.objects,
+                        line -> System.out.println("# " + line));
+            }
+
+            @Override
+            void afterCounting(RelistBenchmark b) throws Exception {
+                // Out of rotation first, as a load balancer does before a server stops: the watch the
+                // server ends on SIGTERM is retried against a refused port, not the dying server.
+                b.relay.refuseNew();
+                Duration outage = b.privateCluster.restartApiServerCompacted();
+                b.relay.acceptNew();
+                BenchMetrics.publish(SuiteMetric.RECOVERY_OUTAGE_MS, outage.toNanos() / 1e6);
+            }
+        };
+
+        /** Seeds the fixture and sets the server the informer's relay leads to (and its kubeconfig, if its own). */
+        abstract void serve(RelistBenchmark b) throws Exception;
+
+        /** The iteration's setup before its requests are counted. */
+        void beforeCounting(RelistBenchmark b) throws Exception {}
+
+        /** The iteration's setup after its requests are counted from. */
+        void afterCounting(RelistBenchmark b) throws Exception {}
+
+        /** What the timed operation does to the watch before it writes. */
+        void breakTimed(TcpRelay relay) {}
+    }
 
     private static final Duration RECOVERY_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration RECOVERY_POLL = Duration.ofMillis(1);
@@ -94,6 +152,10 @@ public class RelistBenchmark {
     ClientType client;
 
     RestartableCluster privateCluster;
+    /** The informer's server: the run's, or the private one. */
+    URI server;
+    /** Null for the run's cluster. */
+    Path kubeconfig;
     TcpRelay relay;
     ClientConnection writer;
     ClientConnection informerConnection;
@@ -110,18 +172,7 @@ public class RelistBenchmark {
     @Setup(Level.Trial)
     public void setup() throws Exception {
         ClientAdapter adapter = client.adapter();
-        Path kubeconfig = null;
-        URI server;
-        if (fault == Fault.APISERVER_RESTART) {
-            privateCluster = adapter.startPrivateCluster();
-            kubeconfig = privateCluster.kubeconfig();
-            server = privateCluster.server();
-            namespace = FixtureNames.namespace(ForkSettings.runId(), objects);
-            adapter.ensureFixture(kubeconfig, namespace, objects, line -> System.out.println("# " + line));
-        } else {
-            namespace = Fixture.seed(client, objects);
-            server = adapter.server();
-        }
+        fault.serve(this);
         relay = TcpRelay.start(server.getHost(), server.getPort() > 0 ? server.getPort() : 443);
         writer = adapter.connect(ConnectOptions.direct().on(kubeconfig));
         informerConnection = adapter.connect(ConnectOptions.forWatches().on(kubeconfig).countedBy(informerRequests)
@@ -133,32 +184,16 @@ public class RelistBenchmark {
 
     @Setup(Level.Iteration)
     public void breakForRestart() throws Exception {
-        if (fault == Fault.CONNECTION_RESET) {
-            // A WATCH is counted as it is sent, a moment before it is open through the relay (a new
-            // connection, TLS): an update seen through it proves it open, so the reset breaks a watch.
-            String probe = writer.update(namespace, marker, MARKER_KEY, Long.toString(++markerGeneration));
-            Await.until(WATCH_TIMEOUT, () -> "the informer's watch to deliver an update before the break",
-                    () -> probe.equals(informer.resourceVersion(marker)));
-            ApiRequestProfiler.iterationSetupDone();
-        }
+        fault.beforeCounting(this);
         iterationStart = informerRequests.snapshot();
         listsAfter410AtStart = informerRequests.listsWithoutResourceVersion();
-        if (fault == Fault.APISERVER_RESTART) {
-            // Out of rotation first, as a load balancer does before a server stops: the watch the
-            // server ends on SIGTERM is retried against a refused port, not the dying server.
-            relay.refuseNew();
-            Duration outage = privateCluster.restartApiServerCompacted();
-            relay.acceptNew();
-            BenchMetrics.publish(SuiteMetric.RECOVERY_OUTAGE_MS, outage.toNanos() / 1e6);
-        }
+        fault.afterCounting(this);
     }
 
     /** Breaks the watch (a reset) or finds it broken (a restart), then waits until the cache is current. */
     @Benchmark
     public String recover() throws Exception {
-        if (fault == Fault.CONNECTION_RESET) {
-            relay.resetAll();
-        }
+        fault.breakTimed(relay);
         String expected = writer.update(namespace, marker, MARKER_KEY, Long.toString(++markerGeneration));
         // Polled every millisecond: the recovery takes a second or more.
         return Await.value(RECOVERY_TIMEOUT, RECOVERY_POLL,
