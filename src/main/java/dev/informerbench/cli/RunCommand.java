@@ -107,8 +107,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         // children run under their parent's lock.
         try (RunLock lock = target.attached() ? null : RunLock.acquire(RunLock.machineFile(), commandLine(spec))) {
             if (!clientList.isEmpty()) {
-                return runVersions(new MultiVersionRunner.Request(clientList, true, profile, clusterTarget, jmhArgs, dir,
-                        home, Main.class, plant));
+                return runVersions(new MultiVersionRunner.Request(clientList, MultiVersionRunner.Comparing.CLIENTS,
+                        profile, clusterTarget, jmhArgs, dir, home, Main.class, plant));
             }
             return versions.isEmpty() ? runSuite(new SuiteRunner.Request(profile, clusterTarget, args, dir, home, families))
                     : runVersions(MultiVersionRunner.Request.versions(versions, profile, clusterTarget, jmhArgs, dir, home,

@@ -49,28 +49,52 @@ public final class MultiVersionRunner {
     public static final Set<String> CLIENT_FAMILIES = Set.of("ListerGet", "IndexerList", "DirectGet.throttled",
             "DirectGet.unthrottled", "SyncAndMemory", "Relist");
 
+    /** What an interleaved run compares: client-java's versions, or different clients. */
+    public enum Comparing {
+        /** {@code --client-versions}: client-java at several versions, every family of the profile. */
+        CLIENT_VERSIONS("_client-versions"),
+        /** {@code --clients}: different clients, the families every client has ({@link #CLIENT_FAMILIES}). */
+        CLIENTS("_clients");
+
+        private final String folderSuffix;
+
+        Comparing(String folderSuffix) {
+            this.folderSuffix = folderSuffix;
+        }
+
+        /** How the run's folder name ends. */
+        String folderSuffix() {
+            return folderSuffix;
+        }
+
+        /** The profile's families this kind of run can run for all its contenders. */
+        List<Family> families(Profile profile) {
+            return profile.families().stream()
+                    .filter(f -> this == CLIENT_VERSIONS || CLIENT_FAMILIES.contains(f.name())).toList();
+        }
+    }
+
     /**
      * What to run; {@code jmhArgs} and {@code profile} are passed to each client's runs as given.
-     * {@code byClient}: a --clients run (else --client-versions). {@code entryPoint}: the class
-     * whose {@code main} takes the {@code run} command in each client-java jar (the command line's).
+     * {@code comparing}: what the run compares. {@code entryPoint}: the class whose {@code main} takes the {@code run} command in each client-java jar (the command line's).
      * {@code plantPercent}: the slowdown planted in the last contender ({@code --plant}), 0 for none.
      */
-    public record Request(List<ClientSpec> clients, boolean byClient, Profile profile, ClusterTarget target,
+    public record Request(List<ClientSpec> clients, Comparing comparing, Profile profile, ClusterTarget target,
             List<String> jmhArgs, Path resultsDir, Path projectHome, Class<?> entryPoint, int plantPercent) {
         /** {@code --client-versions}: client-java at each of {@code versions}. */
         public static Request versions(List<String> versions, Profile profile, ClusterTarget target,
                 List<String> jmhArgs, Path resultsDir, Path projectHome, Class<?> entryPoint) {
-            return new Request(versions.stream().map(v -> new ClientSpec(ClientType.CLIENT_JAVA, v)).toList(), false,
-                    profile, target, jmhArgs, resultsDir, projectHome, entryPoint, 0);
+            return new Request(versions.stream().map(v -> new ClientSpec(ClientType.CLIENT_JAVA, v)).toList(),
+                    Comparing.CLIENT_VERSIONS, profile, target, jmhArgs, resultsDir, projectHome, entryPoint, 0);
         }
 
         /** The same run with {@code percent} planted in its last contender. */
         public Request planted(int percent) {
-            return new Request(clients, byClient, profile, target, jmhArgs, resultsDir, projectHome, entryPoint, percent);
+            return new Request(clients, comparing, profile, target, jmhArgs, resultsDir, projectHome, entryPoint, percent);
         }
 
         List<Family> families() {
-            return profile.families().stream().filter(f -> !byClient || CLIENT_FAMILIES.contains(f.name())).toList();
+            return comparing.families(profile);
         }
     }
 
@@ -97,9 +121,9 @@ public final class MultiVersionRunner {
         JmhArgs args = JmhArgs.parse(request.jmhArgs());
         List<InterleavePlan.Unit> plan = InterleavePlan.units(request.families(), args);
         Path folder = request.resultsDir().resolve(ResultFile.stamp(started)
-                + (request.byClient() ? "_clients" : "_client-versions"));
+                + request.comparing().folderSuffix());
         Files.createDirectories(folder);
-        List<String> labels = request.byClient() ? request.clients().stream().map(ClientSpec::label).toList()
+        List<String> labels = request.comparing() == Comparing.CLIENTS ? request.clients().stream().map(ClientSpec::label).toList()
                 : ClientVersions.labels(request.clients().stream().map(ClientSpec::version).toList());
         if (request.plantPercent() > 0) {
             labels = new ArrayList<>(labels);
@@ -112,7 +136,7 @@ public final class MultiVersionRunner {
         record.rounds = InterleavePlan.rounds(plan);
         record.jmhArgs = request.jmhArgs();
         record.plantPercent = request.plantPercent();
-        if (request.byClient()) {
+        if (request.comparing() == Comparing.CLIENTS) {
             record.clients = request.clients().stream().map(c -> c.type().id()).toList();
             record.skippedFamilies = request.profile().families().stream().map(Family::name)
                     .filter(f -> !CLIENT_FAMILIES.contains(f)).toList();

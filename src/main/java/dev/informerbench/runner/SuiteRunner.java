@@ -1,8 +1,9 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.controlplane.ControlPlaneException;
-import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.fork.ForkSettings;
+import dev.informerbench.fork.Plant;
 import dev.informerbench.fork.SuiteClients;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.LatencyFiles;
@@ -10,16 +11,12 @@ import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunSummary;
-import dev.informerbench.fork.ForkSettings;
-import dev.informerbench.fork.Plant;
 import dev.informerbench.support.CpuTimes;
 import dev.informerbench.support.FileTrees;
 import dev.informerbench.support.ServerVersion;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
-import io.kubernetes.client.openapi.apis.CoreV1Api;
-import io.kubernetes.client.openapi.models.V1Namespace;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -262,23 +259,6 @@ public final class SuiteRunner {
     }
 
     private void deleteRunNamespaces(ApiClient client, String runId) {
-        deleteRunNamespaces(client, runId, log);
-    }
-
-    /** Removes the namespaces run {@code runId} created; the objects in them go with them. */
-    static synchronized void deleteRunNamespaces(ApiClient client, String runId, PrintStream log) {
-        try {
-            CoreV1Api api = new CoreV1Api(client);
-            for (V1Namespace ns : api.listNamespace()
-                    .labelSelector(FixtureNames.MANAGED_BY_LABEL + "=" + FixtureNames.MANAGED_BY + ","
-                            + FixtureNames.RUN_LABEL + "=" + runId)
-                    .execute().getItems()) {
-                api.deleteNamespace(ns.getMetadata().getName()).execute();
-                log.printf("[run-bench] deleted namespace %s%n", ns.getMetadata().getName());
-            }
-        } catch (ApiException | RuntimeException e) {
-            log.printf("[run-bench] could not delete this run's namespaces (label %s=%s): %s%n",
-                    FixtureNames.RUN_LABEL, runId, e.getMessage());
-        }
+        Ownership.deleteRunNamespaces(client, runId, log);
     }
 }

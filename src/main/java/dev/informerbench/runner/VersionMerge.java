@@ -83,7 +83,7 @@ final class VersionMerge {
 
     /** Removes the namespaces the forks of processes without a sidecar created. */
     void deleteRunNamespaces(ClusterTarget.Connection connection) {
-        SuiteRunner.deleteRunNamespaces(connection.newClient(), runId, log);
+        Ownership.deleteRunNamespaces(connection.newClient(), runId, log);
     }
 
     /**

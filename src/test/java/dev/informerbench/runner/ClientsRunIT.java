@@ -33,7 +33,7 @@ class ClientsRunIT {
         Path results = Files.createDirectories(home.resolve("target/it-clients"));
         List<ClientSpec> clients = ClientSpec.parse("client-java,fabric8,client-go", ClientSpec.defaults(home));
         MultiVersionRunner.Outcome outcome = new MultiVersionRunner(new PrintStream(log, true)).run(
-                new MultiVersionRunner.Request(clients, true, Profile.SMOKE,
+                new MultiVersionRunner.Request(clients, MultiVersionRunner.Comparing.CLIENTS, Profile.SMOKE,
                         new ClusterTarget.Local(LocalControlPlane.Options.defaults()), List.of(), results, home,
                         Main.class, 0));
 
