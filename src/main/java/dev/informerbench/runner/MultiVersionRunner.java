@@ -76,7 +76,8 @@ public final class MultiVersionRunner {
 
     /**
      * What to run; {@code jmhArgs} and {@code profile} are passed to each client's runs as given.
-     * {@code comparing}: what the run compares. {@code entryPoint}: the class whose {@code main} takes the {@code run} command in each client-java jar (the command line's).
+     * {@code comparing}: what the run compares. {@code entryPoint}: the class whose {@code main}
+     * takes the {@code run} command in each client-java jar (the command line's).
      * {@code plantPercent}: the slowdown planted in the last contender ({@code --plant}), 0 for none.
      */
     public record Request(List<ClientSpec> clients, Comparing comparing, Profile profile, ClusterTarget target,
