@@ -66,6 +66,9 @@ type Value struct {
 
 func (m Secondaries) Average(name string, v float64, unit string) { m[name] = Value{v, unit, Avg} }
 
+// Sum sets a count that sums over iterations and forks.
+func (m Secondaries) Sum(name string, v float64, unit string) { m[name] = Value{v, unit, Sum} }
+
 var (
 	clientParam  = Param{"client", []string{"CLIENT_GO"}, oneOf("CLIENT_GO")}
 	objects3     = Param{"objects", []string{"100", "1000", "10000"}, positiveInt}
@@ -88,6 +91,9 @@ var Catalog = []Benchmark{
 		{"sync", []string{"LIST_WATCH", "WATCH_LIST"}, oneOf("LIST_WATCH", "WATCH_LIST")}}, startSync},
 	{pkg + "RelistBenchmark.recover", "ss", "ms/op", 1, []Param{clientParam,
 		{"fault", []string{"CONNECTION_RESET"}, oneOf("CONNECTION_RESET")}, relistObject}, startRelist},
+	{pkg + "ResyncZeroBenchmark.window", "ss", "ms/op", 1, []Param{clientParam,
+		{"objects", []string{"1000"}, positiveInt}, {"resyncMillis", []string{"0", "1000"}, nonNegativeInt},
+		{"windowMillis", []string{"5000"}, positiveInt}}, startResyncZero},
 }
 
 var directGetParams = []Param{
@@ -109,6 +115,13 @@ func oneOf(accepted ...string) func(string) error {
 func positiveInt(v string) error {
 	if n, err := strconv.Atoi(v); err != nil || n < 1 {
 		return fmt.Errorf("%q is not accepted; accepted: an integer of 1 or more", v)
+	}
+	return nil
+}
+
+func nonNegativeInt(v string) error {
+	if n, err := strconv.Atoi(v); err != nil || n < 0 {
+		return fmt.Errorf("%q is not accepted; accepted: an integer of 0 or more", v)
 	}
 	return nil
 }

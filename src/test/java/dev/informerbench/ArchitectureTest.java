@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
     /** The benchmarks that run for every client; the other families are client-java's alone for now. */
     static final String CLIENT_DIMENSION =
-            "dev\\.informerbench\\.bench\\.(ListerGet|IndexerList|DirectGet|SyncAndMemory|Relist)Benchmark.*";
+            "dev\\.informerbench\\.bench\\.(ListerGet|IndexerList|DirectGet|SyncAndMemory|Relist|ResyncZero)Benchmark.*";
 
     private static JavaClasses classes;
 

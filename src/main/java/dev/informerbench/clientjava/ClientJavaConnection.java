@@ -6,7 +6,7 @@ import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.ConnectOptions;
 import dev.informerbench.client.Index;
-import dev.informerbench.client.Sync;
+import dev.informerbench.client.InformerSpec;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fork.SuiteClients;
 import dev.informerbench.fork.SuiteCluster;
@@ -19,8 +19,8 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import okhttp3.internal.tls.OkHostnameVerifier;
 
 /** One client-java {@link ApiClient}, its requests counted; closing it ends its OkHttp threads and connections. */
@@ -104,15 +104,17 @@ final class ClientJavaConnection implements ClientConnection {
     }
 
     @Override
-    public CachedInformer startInformer(String namespace, Sync sync, Set<Index> indexes, Duration timeout)
+    public CachedInformer startInformer(String namespace, InformerSpec spec, Duration timeout)
             throws InterruptedException {
-        return switch (sync) {
+        return switch (spec.sync()) {
             case LIST_WATCH -> new ClientJavaInformer(ConfigMapInformer.start(client, namespace,
-                    indexes.contains(Index.APP) ? ConfigMapInformer.Spec.plain().withAppIndex()
-                            : ConfigMapInformer.Spec.plain(), timeout));
+                    new ConfigMapInformer.Spec(spec.resync(), spec.indexes().contains(Index.APP),
+                            spec.events() == null ? List.of() : List.of(new CountingHandler(spec.events()))),
+                    timeout));
             case WATCH_LIST -> {
-                if (indexes.stream().anyMatch(i -> !i.builtIn())) {
-                    throw new IllegalArgumentException("client-java's raw WatchList keeps no index: " + indexes);
+                if (!spec.plain()) {
+                    throw new IllegalArgumentException("client-java's raw WatchList has no index, resync or handler: "
+                            + spec);
                 }
                 yield RawWatchList.start(client, namespace, timeout);
             }

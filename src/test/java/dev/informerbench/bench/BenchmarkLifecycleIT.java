@@ -107,6 +107,7 @@ class BenchmarkLifecycleIT {
         leavesNoThreads(() -> {
             IndexerListBenchmark b = new IndexerListBenchmark();
             b.objects = 100;
+            b.client = ClientType.CLIENT_JAVA;
             b.setup(); // checks the three result sizes
             assertThat(b.list()).hasSize(100);
             assertThat(b.byNamespaceIndex()).hasSize(100);

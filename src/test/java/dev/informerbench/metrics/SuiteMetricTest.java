@@ -62,7 +62,8 @@ class SuiteMetricTest {
     @Test
     void everyMetricTheGoProgramWritesIsInTheCatalogueWithItsUnitAndMerge() throws IOException {
         Pattern average = Pattern.compile("\\.Average\\(\"([^\"]+)\",[^\\n]*\"([^\"]+)\"\\)");
-        Pattern sum = Pattern.compile("sec\\[\"([^\"]+)\"\\] = Value\\{[^,]+, \"([^\"]+)\", Sum\\}");
+        Pattern sum = Pattern.compile("sec\\[\"([^\"]+)\"\\] = Value\\{[^,]+, \"([^\"]+)\", Sum\\}"
+                + "|\\.Sum\\(\"([^\"]+)\",[^\\n]*\"([^\"]+)\"\\)");
         Pattern requests = Pattern.compile("\"(api\\.[a-z0-9]+)\": d\\.");
         Map<String, String> averages = new TreeMap<>();
         Map<String, String> sums = new TreeMap<>();
@@ -78,14 +79,16 @@ class SuiteMetricTest {
             }
         }
         assertThat(averages).containsKeys("heap.bytesPerObject", "recovery.lists");
-        assertThat(sums).containsKeys("api.list", "api.429", "ops.all", "ops.measured");
+        assertThat(sums).containsKeys("api.list", "api.429", "ops.all", "ops.measured", "resync.callbacks");
         averages.forEach((name, unit) -> assertMerge(name, unit, SuiteMetric.Merge.MEAN));
         sums.forEach((name, unit) -> assertMerge(name, unit, SuiteMetric.Merge.SUM));
     }
 
     private static void collect(Matcher m, Map<String, String> into) {
         while (m.find()) {
-            into.put(m.group(1), m.group(2));
+            // the first pair of groups that matched: a pattern may have alternatives
+            int g = m.group(1) != null ? 1 : 3;
+            into.put(m.group(g), m.group(g + 1));
         }
     }
 

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 class ClientsRunIT {
     private static final String[] FAMILIES = {"ListerGetBenchmark.lister_t1", "IndexerListBenchmark.list",
         "IndexerListBenchmark.byNamespaceIndex", "IndexerListBenchmark.byAppIndex", "DirectGetBenchmark.throttled",
-        "DirectGetBenchmark.unthrottled", "SyncAndMemoryBenchmark.sync", "RelistBenchmark.recover"};
+        "DirectGetBenchmark.unthrottled", "SyncAndMemoryBenchmark.sync", "RelistBenchmark.recover",
+        "ResyncZeroBenchmark.window"};
     private final ByteArrayOutputStream log = new ByteArrayOutputStream();
 
     @Test

@@ -4,6 +4,8 @@ import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientType;
 import dev.informerbench.client.Fixture;
 import dev.informerbench.client.Index;
+import dev.informerbench.client.InformerSpec;
+import dev.informerbench.client.Sync;
 import dev.informerbench.fixtures.FixtureNames;
 import java.util.List;
 import java.util.Set;
@@ -51,7 +53,7 @@ public class IndexerListBenchmark {
 
     @Setup(Level.Trial)
     public void setup() throws Exception {
-        informed = Fixture.informer(client, objects, Set.of(Index.APP));
+        informed = Fixture.informer(client, objects, InformerSpec.of(Sync.LIST_WATCH).withIndexes(Set.of(Index.APP)));
         informer = informed.informer();
         namespace = informer.namespace();
         long appCount = IntStream.range(0, objects).filter(i -> FixtureNames.app(i).equals(APP)).count();

@@ -1,7 +1,6 @@
 package dev.informerbench.client;
 
 import java.time.Duration;
-import java.util.Set;
 
 /** One client of one library, with its HTTP connection pool. {@link #close} releases its threads and connections. */
 public interface ClientConnection extends AutoCloseable {
@@ -23,15 +22,15 @@ public interface ClientConnection extends AutoCloseable {
      * after {@code timeout}, the informer stopped.
      */
     default CachedInformer startInformer(String namespace, Sync sync, Duration timeout) throws Exception {
-        return startInformer(namespace, sync, Set.of(), timeout);
+        return startInformer(namespace, InformerSpec.of(sync), timeout);
     }
 
     /**
-     * As above, with the custom {@code indexes} added before it starts ({@link Index#builtIn}
-     * ones are there anyway). A client that cannot index a sync mode says so with an
+     * As above, started as {@code spec} says (custom indexes, a resync period, a counting
+     * handler). A client that cannot do it in a sync mode says so with an
      * {@link IllegalArgumentException}.
      */
-    CachedInformer startInformer(String namespace, Sync sync, Set<Index> indexes, Duration timeout) throws Exception;
+    CachedInformer startInformer(String namespace, InformerSpec spec, Duration timeout) throws Exception;
 
     @Override
     void close() throws Exception;

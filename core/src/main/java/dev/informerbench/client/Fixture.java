@@ -6,7 +6,6 @@ import dev.informerbench.fixtures.Seeded;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.ForkSettings;
 import java.time.Duration;
-import java.util.Set;
 
 /**
  * What a benchmark's {@code @Setup(Level.Trial)} needs in one call, through any client: the
@@ -46,15 +45,15 @@ public final class Fixture {
 
     /** The fixture of {@code objects} and a synced informer on it, through a new client of {@code client}. */
     public static Informed informer(ClientType client, int objects) throws Exception {
-        return informer(client, objects, Set.of());
+        return informer(client, objects, InformerSpec.of(Sync.LIST_WATCH));
     }
 
-    /** As above, the informer with the custom {@code indexes}. */
-    public static Informed informer(ClientType client, int objects, Set<Index> indexes) throws Exception {
+    /** As above, the informer started as {@code spec} says. */
+    public static Informed informer(ClientType client, int objects, InformerSpec spec) throws Exception {
         String namespace = seed(client, objects);
         ClientConnection connection = client.adapter().connect(ConnectOptions.forWatches());
         try {
-            return new Informed(connection, informer(connection, RequestCounter.JVM, namespace, objects, indexes));
+            return new Informed(connection, informer(connection, RequestCounter.JVM, namespace, objects, spec));
         } catch (Exception | Error e) {
             connection.close();
             throw e;
@@ -68,13 +67,13 @@ public final class Fixture {
      */
     public static CachedInformer informer(ClientConnection connection, RequestCounter counter, String namespace,
             int objects) throws Exception {
-        return informer(connection, counter, namespace, objects, Set.of());
+        return informer(connection, counter, namespace, objects, InformerSpec.of(Sync.LIST_WATCH));
     }
 
     private static CachedInformer informer(ClientConnection connection, RequestCounter counter, String namespace,
-            int objects, Set<Index> indexes) throws Exception {
+            int objects, InformerSpec spec) throws Exception {
         RequestCounter.Counts beforeStart = counter.snapshot();
-        CachedInformer informer = connection.startInformer(namespace, Sync.LIST_WATCH, indexes, SYNC_TIMEOUT);
+        CachedInformer informer = connection.startInformer(namespace, spec, SYNC_TIMEOUT);
         try {
             counter.awaitWatches(beforeStart, 1, WATCH_TIMEOUT);
             if (informer.size() != objects) {

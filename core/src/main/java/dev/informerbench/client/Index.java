@@ -3,8 +3,7 @@ package dev.informerbench.client;
 /**
  * An index of an informer's cache that the benchmarks read through {@link CachedInformer#byIndex}:
  * the namespace index every client builds in, and a custom one over the fixture's {@code app}
- * label, added before the informer starts ({@link ClientConnection#startInformer(String, Sync,
- * java.util.Set, java.time.Duration)}).
+ * label, added before the informer starts ({@link InformerSpec#withIndexes}).
  */
 public enum Index {
     /** The client's own namespace index (client-java's and fabric8's "namespace", client-go's cache.NamespaceIndex). */

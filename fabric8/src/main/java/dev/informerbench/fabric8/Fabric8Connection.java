@@ -3,6 +3,7 @@ package dev.informerbench.fabric8;
 import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.Index;
+import dev.informerbench.client.InformerSpec;
 import dev.informerbench.client.Sync;
 import dev.informerbench.support.Await;
 import io.fabric8.kubernetes.api.model.ConfigMap;
@@ -16,7 +17,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
@@ -80,20 +80,24 @@ final class Fabric8Connection implements ClientConnection {
      * informer is made: the flag is set for this informer only, then left as the client had it.
      */
     @Override
-    public CachedInformer startInformer(String namespace, Sync sync, Set<Index> indexes, Duration timeout)
+    public CachedInformer startInformer(String namespace, InformerSpec spec, Duration timeout)
             throws InterruptedException {
+        Sync sync = spec.sync();
         SharedIndexInformer<ConfigMap> informer;
         synchronized (this) {
             Config config = client.getConfiguration();
             Boolean before = config.getWatchList();
             config.setWatchList(sync == Sync.WATCH_LIST);
             try {
-                informer = client.configMaps().inNamespace(namespace).runnableInformer(0);
+                informer = client.configMaps().inNamespace(namespace).runnableInformer(spec.resync().toMillis());
             } finally {
                 config.setWatchList(before);
             }
         }
-        if (indexes.contains(Index.APP)) {
+        if (spec.events() != null) {
+            informer.addEventHandler(new CountingHandler(spec.events()));
+        }
+        if (spec.indexes().contains(Index.APP)) {
             // Before start, as for the other clients (fabric8 also takes indexers later).
             informer.addIndexers(Map.of(Fabric8Informer.BY_APP, cm -> List.of(
                     Objects.requireNonNullElse(cm.getMetadata().getLabels(), Map.<String, String>of())

@@ -1,8 +1,10 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fixtures.ConfigMapInformer;
-import dev.informerbench.fixtures.ResyncObserver;
-import dev.informerbench.fork.BenchFixture;
+import dev.informerbench.client.ClientType;
+import dev.informerbench.client.EventCounts;
+import dev.informerbench.client.Fixture;
+import dev.informerbench.client.InformerSpec;
+import dev.informerbench.client.Sync;
 import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.support.Await;
@@ -24,11 +26,12 @@ import org.openjdk.jmh.annotations.TearDown;
  * watches a quiet namespace of {@code objects} ConfigMaps for {@code windowMillis} per
  * iteration (single shot: the score is the window itself, not the answer).
  *
- * <p>The answer is in the JSON: {@code resync.callbacks} (onUpdate with the same
+ * <p>The answer is in the JSON: {@code resync.callbacks} (an update with the same
  * resourceVersion on both sides, summed over the measured windows), {@code events.other}
  * (adds, real updates, deletes: 0 on a quiet namespace) and api.* (0). {@code resyncMillis=1000}
- * is the control: the same window with a period must show callbacks — about
- * {@code objects} per 1.5 s with client-java — or the measurement could not see them.
+ * is the control: the same window with a period must show callbacks — about {@code objects} per
+ * round, a round every 1-1.5 s — or the measurement could not see them. {@code client}: whose
+ * informer and handler (client-go's rows come from {@code clientgo/}).
  *
  * <pre>./run-bench.sh --profile quick -- ResyncZero -p resyncMillis=0</pre>
  */
@@ -45,25 +48,27 @@ public class ResyncZeroBenchmark {
     @Param({"5000"})
     long windowMillis;
 
-    ResyncObserver observer;
-    ConfigMapInformer informer;
+    @Param({"CLIENT_JAVA", "FABRIC8"})
+    ClientType client;
+
+    final EventCounts events = new EventCounts();
+    Fixture.Informed informed;
     long resyncBefore;
     long otherBefore;
 
     @Setup(Level.Trial)
     public void setup() throws Exception {
-        observer = new ResyncObserver(resyncMillis);
-        informer = BenchFixture.informer(objects, ConfigMapInformer.Spec.plain()
-                .withResync(Duration.ofMillis(resyncMillis), observer.handlers(1)));
+        informed = Fixture.informer(client, objects,
+                InformerSpec.of(Sync.LIST_WATCH).withHandler(Duration.ofMillis(resyncMillis), events));
         // Synced means cached, not yet delivered: let the handler get its initial adds before any window.
-        Await.until(Duration.ofSeconds(30), () -> objects + " initial adds (" + observer.otherCallbacks() + " delivered)",
-                () -> observer.otherCallbacks() >= objects);
+        Await.until(Duration.ofSeconds(30), () -> objects + " initial adds (" + events.others() + " delivered)",
+                () -> events.others() >= objects);
     }
 
     @Setup(Level.Iteration)
     public void startWindow() {
-        resyncBefore = observer.resyncCallbacks();
-        otherBefore = observer.otherCallbacks();
+        resyncBefore = events.resyncs();
+        otherBefore = events.others();
     }
 
     /** The window: the handler counts what arrives meanwhile. */
@@ -74,13 +79,13 @@ public class ResyncZeroBenchmark {
 
     @TearDown(Level.Iteration)
     public void endWindow() {
-        BenchMetrics.publish(SuiteMetric.RESYNC_CALLBACKS, observer.resyncCallbacks() - resyncBefore);
-        BenchMetrics.publish(SuiteMetric.EVENTS_OTHER, observer.otherCallbacks() - otherBefore);
+        BenchMetrics.publish(SuiteMetric.RESYNC_CALLBACKS, events.resyncs() - resyncBefore);
+        BenchMetrics.publish(SuiteMetric.EVENTS_OTHER, events.others() - otherBefore);
         BenchMetrics.publish(SuiteMetric.WINDOW_SECONDS, windowMillis / 1000.0);
     }
 
     @TearDown(Level.Trial)
-    public void tearDown() {
-        informer.close();
+    public void tearDown() throws Exception {
+        informed.close();
     }
 }

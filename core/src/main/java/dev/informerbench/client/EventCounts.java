@@ -1,0 +1,37 @@
+package dev.informerbench.client;
+
+import java.util.Objects;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What one event handler of an informer received, counted the same way for every client: a
+ * resync callback is an update whose old and new resourceVersion are the same (nothing changed:
+ * the informer replayed its cache); every other callback (adds, real updates, deletes) is
+ * counted apart. Each client's adapter registers the handler and calls these.
+ */
+public final class EventCounts {
+    private final LongAdder resyncs = new LongAdder();
+    private final LongAdder others = new LongAdder();
+
+    /** An update from {@code oldVersion} to {@code newVersion} (the objects' resourceVersions). */
+    public void update(String oldVersion, String newVersion) {
+        if (oldVersion != null && Objects.equals(oldVersion, newVersion)) {
+            resyncs.increment();
+        } else {
+            others.increment();
+        }
+    }
+
+    /** An add or a delete. */
+    public void other() {
+        others.increment();
+    }
+
+    public long resyncs() {
+        return resyncs.sum();
+    }
+
+    public long others() {
+        return others.sum();
+    }
+}
