@@ -54,6 +54,7 @@ class ArchitectureTest {
                 .layer("parts").definedBy("dev.informerbench.controlplane..", "dev.informerbench.accounting..",
                         "dev.informerbench.results..", "dev.informerbench.fixtures..",
                         "dev.informerbench.statistics..", "dev.informerbench.limit..", "dev.informerbench.faults..",
+                        "dev.informerbench.events..",
                         "dev.informerbench.plot..")
                 .layer("support").definedBy("dev.informerbench.support..", "dev.informerbench.metrics..")
                 .whereLayer("cli").mayNotBeAccessedByAnyLayer()

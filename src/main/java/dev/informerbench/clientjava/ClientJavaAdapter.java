@@ -4,6 +4,8 @@ import dev.informerbench.client.ClientAdapter;
 import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.ClientType;
 import dev.informerbench.client.ConnectOptions;
+import dev.informerbench.client.Index;
+import dev.informerbench.client.IndexedCache;
 import dev.informerbench.client.RestartableCluster;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.fixtures.ConfigMapFixtures;
@@ -15,6 +17,7 @@ import io.kubernetes.client.openapi.ApiClient;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /** client-java's adapter, registered for {@link java.util.ServiceLoader} in this project's jar. */
@@ -48,6 +51,11 @@ public final class ClientJavaAdapter implements ClientAdapter {
     @Override
     public ClientConnection connect(ConnectOptions options) {
         return ClientJavaConnection.open(options);
+    }
+
+    @Override
+    public IndexedCache newIndexedCache(Set<Index> custom) {
+        return new ClientJavaCache(custom);
     }
 
     @Override

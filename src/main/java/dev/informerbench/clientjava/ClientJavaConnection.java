@@ -5,16 +5,17 @@ import dev.informerbench.accounting.TooManyRequests;
 import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.ConnectOptions;
-import dev.informerbench.client.Index;
 import dev.informerbench.client.InformerSpec;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fork.SuiteClients;
 import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.target.ClusterTarget;
+import io.kubernetes.client.informer.ResourceEventHandler;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
+import io.kubernetes.client.openapi.models.V1ObjectMeta;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -104,12 +105,34 @@ final class ClientJavaConnection implements ClientConnection {
     }
 
     @Override
+    public void create(String namespace, String name, Map<String, String> labels, Map<String, String> data)
+            throws ApiException {
+        api.createNamespacedConfigMap(namespace, configMap(namespace, name, labels, data)).execute();
+    }
+
+    @Override
+    public void replace(String namespace, String name, Map<String, String> labels, Map<String, String> data)
+            throws ApiException {
+        api.replaceNamespacedConfigMap(name, namespace, configMap(namespace, name, labels, data)).execute();
+    }
+
+    private static V1ConfigMap configMap(String namespace, String name, Map<String, String> labels,
+            Map<String, String> data) {
+        return new V1ConfigMap().metadata(new V1ObjectMeta().name(name).namespace(namespace).labels(labels)).data(data);
+    }
+
+    @Override
+    public void deleteCollection(String namespace, String labelSelector) throws ApiException {
+        api.deleteCollectionNamespacedConfigMap(namespace).labelSelector(labelSelector).execute();
+    }
+
+    @Override
     public CachedInformer startInformer(String namespace, InformerSpec spec, Duration timeout)
             throws InterruptedException {
         return switch (spec.sync()) {
             case LIST_WATCH -> new ClientJavaInformer(ConfigMapInformer.start(client, namespace,
-                    new ConfigMapInformer.Spec(spec.resync(), spec.indexes().contains(Index.APP),
-                            spec.events() == null ? List.of() : List.of(new CountingHandler(spec.events()))),
+                    new ConfigMapInformer.Spec(spec.resync(), ClientJavaIndexes.custom(spec.indexes()),
+                            spec.handlers().stream().<ResourceEventHandler<V1ConfigMap>>map(ViewHandler::new).toList()),
                     timeout));
             case WATCH_LIST -> {
                 if (!spec.plain()) {

@@ -58,10 +58,7 @@ final class ClientJavaInformer implements CachedInformer {
 
     @Override
     public List<V1ConfigMap> byIndex(Index index, String value) {
-        return indexer.byIndex(switch (index) {
-            case NAMESPACE -> ConfigMapInformer.BY_NAMESPACE;
-            case APP -> ConfigMapInformer.BY_APP;
-        }, value);
+        return indexer.byIndex(ClientJavaIndexes.name(index), value);
     }
 
     @Override

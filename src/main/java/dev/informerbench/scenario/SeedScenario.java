@@ -79,7 +79,7 @@ public final class SeedScenario {
             RequestCounter.Counts atStart = counter.snapshot();
             long startNanos = System.nanoTime();
             ConfigMapInformer informer = ConfigMapInformer.start(watchClient, ns,
-                    ConfigMapInformer.Spec.plain().withResync(RESYNC, List.of(handler())), Duration.ofMinutes(1));
+                    new ConfigMapInformer.Spec(RESYNC, Map.of(), List.of(handler())), Duration.ofMinutes(1));
             try {
                 Facts.Startup startup = startup(counter, atStart, startNanos);
                 Lister<V1ConfigMap> lister = informer.lister();

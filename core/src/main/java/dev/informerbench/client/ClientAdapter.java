@@ -3,6 +3,7 @@ package dev.informerbench.client;
 import dev.informerbench.fixtures.Seeded;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -29,6 +30,9 @@ public interface ClientAdapter {
 
     /** A new client, as {@code options} say. */
     ClientConnection connect(ConnectOptions options) throws Exception;
+
+    /** An empty cache of this client's informer, with the namespace index and {@code custom} indexes. */
+    IndexedCache newIndexedCache(Set<Index> custom);
 
     /**
      * A private local control plane that a benchmark may restart, or an

@@ -1,6 +1,7 @@
 package dev.informerbench.client;
 
 import java.time.Duration;
+import java.util.Map;
 
 /** One client of one library, with its HTTP connection pool. {@link #close} releases its threads and connections. */
 public interface ClientConnection extends AutoCloseable {
@@ -15,6 +16,18 @@ public interface ClientConnection extends AutoCloseable {
 
     /** Sets {@code data[key] = value} on ConfigMap {@code namespace/name}; returns its new resourceVersion. */
     String update(String namespace, String name, String key, String value) throws Exception;
+
+    /** Creates ConfigMap {@code namespace/name} with {@code labels} and {@code data}: one request. */
+    void create(String namespace, String name, Map<String, String> labels, Map<String, String> data) throws Exception;
+
+    /**
+     * Replaces ConfigMap {@code namespace/name} with {@code labels} and {@code data}, unconditionally
+     * (no resourceVersion): one request, and every write is a change.
+     */
+    void replace(String namespace, String name, Map<String, String> labels, Map<String, String> data) throws Exception;
+
+    /** Deletes the ConfigMaps of {@code namespace} that match {@code labelSelector}: one request. */
+    void deleteCollection(String namespace, String labelSelector) throws Exception;
 
     /**
      * Starts an informer of the ConfigMaps in {@code namespace} and returns once it has synced,

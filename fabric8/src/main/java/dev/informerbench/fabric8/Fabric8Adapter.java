@@ -4,6 +4,8 @@ import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.client.ClientAdapter;
 import dev.informerbench.client.ClientType;
 import dev.informerbench.client.ConnectOptions;
+import dev.informerbench.client.Index;
+import dev.informerbench.client.IndexedCache;
 import dev.informerbench.client.RestartableCluster;
 import dev.informerbench.fixtures.Seeded;
 import dev.informerbench.fork.ForkSettings;
@@ -12,6 +14,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /** The fabric8 Kubernetes client (its default HTTP client, Vert.x) behind the benchmarks. */
@@ -53,6 +56,11 @@ public final class Fabric8Adapter implements ClientAdapter {
             counters.add(options.counter());
         }
         return new Fabric8Connection(Fabric8Config.forConnection(options), new CountingInterceptor(counters));
+    }
+
+    @Override
+    public IndexedCache newIndexedCache(Set<Index> custom) {
+        return new Fabric8Cache(custom);
     }
 
     @Override

@@ -4,15 +4,12 @@ import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.Index;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
-import io.fabric8.kubernetes.client.informers.cache.Cache;
 import io.fabric8.kubernetes.client.informers.cache.Lister;
 import java.util.List;
 
 /** A synced fabric8 informer, read through fabric8's {@link Lister} as a controller reads it. */
 final class Fabric8Informer implements CachedInformer {
     /** The custom index over the {@code app} label. */
-    static final String BY_APP = "by-app";
-
     private final String namespace;
     private final SharedIndexInformer<ConfigMap> informer;
     private final Lister<ConfigMap> lister;
@@ -66,10 +63,7 @@ final class Fabric8Informer implements CachedInformer {
 
     @Override
     public List<ConfigMap> byIndex(Index index, String value) {
-        return informer.getIndexer().byIndex(switch (index) {
-            case NAMESPACE -> Cache.NAMESPACE_INDEX;
-            case APP -> BY_APP;
-        }, value);
+        return informer.getIndexer().byIndex(Fabric8Indexes.name(index), value);
     }
 
     @Override

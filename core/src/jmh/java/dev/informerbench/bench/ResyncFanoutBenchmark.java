@@ -1,8 +1,10 @@
 package dev.informerbench.bench;
 
-import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.client.ClientType;
+import dev.informerbench.client.Fixture;
+import dev.informerbench.client.InformerSpec;
+import dev.informerbench.client.Sync;
 import dev.informerbench.fixtures.ResyncObserver;
-import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.metrics.SuiteMetric;
 import java.time.Duration;
@@ -55,6 +57,9 @@ import org.openjdk.jmh.annotations.Threads;
  * counts the whole rounds behind the score, {@code resync.iterationsEndedInBurst} the
  * iterations whose time ran out while a release was being taken (should be 0: the score of
  * such an iteration holds part of a round). client-java refuses periods under one second.
+ * {@code client}: whose informer (client-go's rows come from {@code clientgo/}); the handlers are
+ * the same code for every client ({@link ResyncObserver}), and where a client delivers to all of
+ * them on one thread (fabric8) the CPU time is that thread's, once.
  *
  * <p>Iterations should last several periods (a round is 1–2 s at the default 1000 ms);
  * an iteration's time runs out in a gap and it then waits up to 2 periods for the next round.
@@ -75,10 +80,13 @@ public class ResyncFanoutBenchmark {
     @Param({"1000"})
     long resyncMillis;
 
+    @Param({"CLIENT_JAVA", "FABRIC8"})
+    ClientType client;
+
     /** The window starts this long after a round's start (see startIteration): 0.33 % of a 3 s iteration. */
     static final long START_OFFSET_MILLIS = 10;
 
-    ConfigMapInformer informer;
+    Fixture.Informed informer;
     ResyncObserver observer;
     /** Credits taken from the observer and not used by operations yet: carried across iterations. */
     long credits;
@@ -95,8 +103,8 @@ public class ResyncFanoutBenchmark {
         }
         observer = new ResyncObserver(resyncMillis);
         roundTimeout = Duration.ofMillis(resyncMillis * 10 + 30_000);
-        informer = BenchFixture.informer(objects, ConfigMapInformer.Spec.plain()
-                .withResync(Duration.ofMillis(resyncMillis), observer.handlers(handlers)));
+        informer = Fixture.informer(client, objects, InformerSpec.of(Sync.LIST_WATCH)
+                .withHandlers(Duration.ofMillis(resyncMillis), observer.handlers(handlers)));
     }
 
     @Setup(Level.Iteration)
@@ -143,7 +151,7 @@ public class ResyncFanoutBenchmark {
     }
 
     @TearDown(Level.Trial)
-    public void tearDown() {
+    public void tearDown() throws Exception {
         informer.close();
     }
 

@@ -1,21 +1,21 @@
 package dev.informerbench.bench;
 
 import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.client.CachedInformer;
+import dev.informerbench.client.ClientConnection;
+import dev.informerbench.client.ClientType;
+import dev.informerbench.events.ConfigMapHandler;
+import dev.informerbench.client.ConnectOptions;
+import dev.informerbench.client.InformerSpec;
+import dev.informerbench.client.Sync;
 import dev.informerbench.fixtures.BurstReceivers;
-import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fixtures.DeliveryLatencies;
 import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.fork.ApiRequestProfiler;
-import dev.informerbench.fork.BenchFixture;
 import dev.informerbench.fork.BenchMetrics;
-import dev.informerbench.fork.SuiteCluster;
+import dev.informerbench.fork.ForkSettings;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.support.Await;
-import io.kubernetes.client.informer.ResourceEventHandler;
-import io.kubernetes.client.openapi.ApiClient;
-import io.kubernetes.client.openapi.apis.CoreV1Api;
-import io.kubernetes.client.openapi.models.V1ConfigMap;
-import io.kubernetes.client.openapi.models.V1ObjectMeta;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,11 +44,13 @@ import org.openjdk.jmh.annotations.Threads;
  * of the {@code handlers} handlers has received every event. {@code sharing=SHARED}: one
  * informer with all handlers (client-java gives each handler its own queue and thread);
  * {@code INFORMER_PER_HANDLER}: one informer per handler, each with its own WATCH, decoding
- * every event again. The score is the burst's time (ms/op, Mode.AverageTime).
+ * every event again. The score is the burst's time (ms/op, Mode.AverageTime). Writes and
+ * informers go through the client under test ({@code client}; client-go's rows come from
+ * {@code clientgo/}), and the handlers are the same code for every client ({@link BurstReceivers}).
  *
  * <p><b>Delivery latency</b>, per event and per handler: from the acknowledgement of the
- * event's write — the moment {@code execute()} returned the API server's answer to its writer
- * thread — to the moment that handler's callback for it began, recorded for every (event,
+ * event's write — the moment the client's create or replace call returned the API server's
+ * answer to its writer thread — to the moment that handler's callback for it began, recorded for every (event,
  * handler) pair of a measurement iteration in an HdrHistogram; {@code delivery.p50Us} and
  * {@code delivery.p99Us} are its percentiles (per iteration, averaged over iterations). The
  * WATCH event can reach a handler before the writer thread has read and decoded the answer
@@ -66,9 +68,9 @@ import org.openjdk.jmh.annotations.Threads;
  * cut short by the joining thread's wake-up and its 20 µs parks, and no event's latency.)
  *
  * <p><b>Cost per handler</b>: {@code handler.cpuNsPerEvent}, CPU time of the handler threads
- * (ThreadMXBean.getThreadCpuTime of each handler's delivery thread, read before and after each
- * measurement iteration, untimed) per event they received — client-java's listener loop, the
- * wake-ups and the handler's own bookkeeping. With one informer per handler, the decoding and
+ * (ThreadMXBean.getThreadCpuTime of the handlers' delivery threads, each thread once, read
+ * before and after each measurement iteration, untimed) per event they received — the client's
+ * listener loop, the wake-ups and the handler's own bookkeeping. With one informer per handler, the decoding and
  * the informer's own threads are extra and not in this figure: compare the scores and
  * latencies. One informer per handler also takes {@code handlers} LISTs and WATCHes to start
  * instead of one ({@code setup.lists}, {@code setup.watches}). Created ConfigMaps are deleted
@@ -104,12 +106,16 @@ public class HandlerFanoutBenchmark {
     @Param({"UPDATE", "CREATE"})
     Event event;
 
+    @Param({"CLIENT_JAVA", "FABRIC8"})
+    ClientType client;
+
     String namespace;
-    CoreV1Api writer;
+    String runId;
+    ClientConnection writer;
+    ClientConnection watchConnection;
     ExecutorService writers;
-    final List<ConfigMapInformer> informers = new ArrayList<>();
+    final List<CachedInformer> informers = new ArrayList<>();
     BurstReceivers receivers;
-    List<V1ConfigMap> templates;
     /** When each write of the current burst was acknowledged, by object index. */
     long[] ackNanos;
     /** When each write of the current burst was sent (its request built, execute() called). */
@@ -124,9 +130,11 @@ public class HandlerFanoutBenchmark {
     @Setup(Level.Trial)
     public void setup() throws Exception {
         // A namespace of its own: bursts write, and other benchmarks share the plain fixture.
-        namespace = FixtureNames.namespace(SuiteCluster.runId(), objects) + "-fanout";
-        BenchFixture.ensure(SuiteCluster.newClient(), namespace, objects);
-        writer = new CoreV1Api(SuiteCluster.newClient());
+        runId = ForkSettings.runId();
+        namespace = FixtureNames.namespace(runId, objects) + "-fanout";
+        client.adapter().ensureFixture(null, namespace, objects, line -> System.out.println("# " + line));
+        writer = client.adapter().connect(ConnectOptions.direct());
+        watchConnection = client.adapter().connect(ConnectOptions.forWatches());
         writers = Executors.newFixedThreadPool(WRITERS, r -> {
             Thread t = new Thread(r, "fanout-writer");
             t.setDaemon(true);
@@ -134,28 +142,26 @@ public class HandlerFanoutBenchmark {
         });
         ackNanos = new long[objects];
         sendNanos = new long[objects];
-        ApiClient watchClient = SuiteCluster.newWatchClient();
         receivers = new BurstReceivers(handlers, objects);
-        List<ResourceEventHandler<V1ConfigMap>> all = receivers.handlers();
+        List<ConfigMapHandler> all = receivers.handlers();
         RequestCounter.Counts before = RequestCounter.JVM.snapshot();
         if (sharing == Sharing.SHARED) {
-            informers.add(start(watchClient, all));
+            informers.add(start(all));
         } else {
-            for (ResourceEventHandler<V1ConfigMap> h : all) {
-                informers.add(start(watchClient, List.of(h)));
+            for (ConfigMapHandler h : all) {
+                informers.add(start(List.of(h)));
             }
         }
         // Each informer opens its WATCH just after its LIST: wait for all, so they are setup's.
         RequestCounter.JVM.awaitWatches(before, informers.size(), Duration.ofSeconds(20));
         setupRequests = RequestCounter.JVM.snapshot().minus(before);
-        templates = informers.get(0).indexer().list();
         // The initial adds are delivered too: start once they are in (and every handler's thread is known).
         receivers.awaitInitialAdds(DELIVERY_TIMEOUT);
         ApiRequestProfiler.trialSetupDone();
     }
 
-    private ConfigMapInformer start(ApiClient client, List<ResourceEventHandler<V1ConfigMap>> hs) throws Exception {
-        return ConfigMapInformer.start(client, namespace, new ConfigMapInformer.Spec(Duration.ZERO, false, hs),
+    private CachedInformer start(List<ConfigMapHandler> hs) throws Exception {
+        return watchConnection.startInformer(namespace, InformerSpec.of(Sync.LIST_WATCH).withHandlers(Duration.ZERO, hs),
                 Duration.ofMinutes(2));
     }
 
@@ -198,26 +204,18 @@ public class HandlerFanoutBenchmark {
         delivery.record(ackNanos, sendNanos, receivers.all().stream().map(r -> r.receiptNanos).toList());
     }
 
-    private Object write(String burst, long n, int index) throws Exception {
+    private void write(String burst, long n, int index) throws Exception {
         Map<String, String> data = Map.of("index", Integer.toString(index), "burst", burst);
         if (event == Event.CREATE) {
-            V1ConfigMap cm = new V1ConfigMap().metadata(new V1ObjectMeta()
-                    .name("burst-" + n + "-" + index).namespace(namespace)
-                    .labels(Map.of(FixtureNames.MANAGED_BY_LABEL, FixtureNames.MANAGED_BY,
-                            BURST_LABEL, "true")))
-                    .data(data);
-            var request = writer.createNamespacedConfigMap(namespace, cm);
+            Map<String, String> labels = Map.of(FixtureNames.MANAGED_BY_LABEL, FixtureNames.MANAGED_BY,
+                    BURST_LABEL, "true");
             sendNanos[index] = System.nanoTime();
-            return request.execute();
+            writer.create(namespace, "burst-" + n + "-" + index, labels, data);
+            return;
         }
-        // Unconditional update (no resourceVersion): one request, and every write is a real change.
-        V1ConfigMap base = templates.get(index);
-        V1ConfigMap cm = new V1ConfigMap().metadata(new V1ObjectMeta().name(base.getMetadata().getName())
-                .namespace(namespace).labels(base.getMetadata().getLabels()))
-                .data(data);
-        var request = writer.replaceNamespacedConfigMap(cm.getMetadata().getName(), namespace, cm);
+        // Unconditional (no resourceVersion): one request, and every write is a real change.
         sendNanos[index] = System.nanoTime();
-        return request.execute();
+        writer.replace(namespace, FixtureNames.name(index), FixtureNames.configMapLabels(runId, index), data);
     }
 
     @TearDown(Level.Iteration)
@@ -242,15 +240,20 @@ public class HandlerFanoutBenchmark {
         receivers.endBursts();
         if (event == Event.CREATE) {
             // One request removes the iteration's ConfigMaps; the informers see them go before the next.
-            writer.deleteCollectionNamespacedConfigMap(namespace).labelSelector(BURST_LABEL + "=true").execute();
+            writer.deleteCollection(namespace, BURST_LABEL + "=true");
             Await.until(DELIVERY_TIMEOUT, () -> "the informers to see the iteration's ConfigMaps deleted",
-                    () -> informers.stream().allMatch(informer -> informer.indexer().list().size() <= objects));
+                    () -> informers.stream().allMatch(informer -> informer.size() <= objects));
         }
     }
 
     @TearDown(Level.Trial)
-    public void tearDown() {
-        informers.forEach(ConfigMapInformer::close);
+    public void tearDown() throws Exception {
+        informers.forEach(CachedInformer::close);
         writers.shutdownNow();
+        for (ClientConnection c : new ClientConnection[] {watchConnection, writer}) {
+            if (c != null) {
+                c.close();
+            }
+        }
     }
 }
