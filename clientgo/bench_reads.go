@@ -43,6 +43,23 @@ func startIndexedInformer(cs kubernetes.Interface, ns string, indexers cache.Ind
 	return c, nil
 }
 
+// startHandledInformer starts one with resync period resync and handlers added first, so that each
+// gets the initial adds through its own listener (one goroutine each in client-go).
+func startHandledInformer(cs kubernetes.Interface, ns string, resync time.Duration,
+	handlers ...cache.ResourceEventHandler) (*configMapInformer, error) {
+	f := informers.NewSharedInformerFactoryWithOptions(cs, resync, informers.WithNamespace(ns))
+	cms := f.Core().V1().ConfigMaps()
+	c := &configMapInformer{factory: f, informer: cms.Informer(), lister: cms.Lister().ConfigMaps(ns),
+		stop: make(chan struct{})}
+	for _, h := range handlers {
+		if _, err := c.informer.AddEventHandler(h); err != nil {
+			return nil, err
+		}
+	}
+	f.Start(c.stop)
+	return c, nil
+}
+
 // waitSynced polls HasSynced every 100 µs: cache.WaitForCacheSync polls every 100 ms,
 // which would round every sync time up to that grain.
 func (c *configMapInformer) waitSynced(ctx context.Context, timeout time.Duration) error {

@@ -46,6 +46,20 @@ type TimedTrial interface {
 	Op(worker int, i uint64) error
 }
 
+// IterationHooks is optional for a TimedTrial: untimed work before and after each iteration
+// (JMH's @Setup and @TearDown at Level.Iteration). Requests are counted after BeforeIteration
+// and up to the end of AfterIteration, as for a ShotTrial's Before and After.
+type IterationHooks interface {
+	BeforeIteration(ctx context.Context) error
+	AfterIteration(ctx context.Context, m Secondaries) error
+}
+
+// OpTeardown is optional for a TimedTrial: untimed work after each op (JMH's @TearDown at
+// Level.Invocation). With it the score counts each op's own time only, as JMH then does.
+type OpTeardown interface {
+	AfterOp(worker int) error
+}
+
 // ShotTrial runs one timed op per iteration (ss), with untimed setup and teardown.
 type ShotTrial interface {
 	Trial
@@ -68,6 +82,14 @@ func (m Secondaries) Average(name string, v float64, unit string) { m[name] = Va
 
 // Sum sets a count that sums over iterations and forks.
 func (m Secondaries) Sum(name string, v float64, unit string) { m[name] = Value{v, unit, Sum} }
+
+// Min sets a value whose least over iterations and forks is the figure.
+func (m Secondaries) Min(name string, v float64, unit string) { m[name] = Value{v, unit, Min} }
+
+// HarmonicMean sets a period whose figure over iterations and forks is the harmonic mean.
+func (m Secondaries) HarmonicMean(name string, v float64, unit string) {
+	m[name] = Value{v, unit, Harmonic}
+}
 
 var (
 	clientParam  = Param{"client", []string{"CLIENT_GO"}, oneOf("CLIENT_GO")}
@@ -94,7 +116,24 @@ var Catalog = []Benchmark{
 	{pkg + "ResyncZeroBenchmark.window", "ss", "ms/op", 1, []Param{clientParam,
 		{"objects", []string{"1000"}, positiveInt}, {"resyncMillis", []string{"0", "1000"}, nonNegativeInt},
 		{"windowMillis", []string{"5000"}, positiveInt}}, startResyncZero},
+	{pkg + "CustomIndexBenchmark.lookup", "avgt", "ns/op", 1, customIndexParams, startCustomIndex("lookup")},
+	{pkg + "CustomIndexBenchmark.update", "avgt", "ns/op", 1, customIndexParams, startCustomIndex("update")},
+	{pkg + "HandlerFanoutBenchmark.burst", "avgt", "ms/op", 1, []Param{clientParam,
+		{"event", []string{"UPDATE", "CREATE"}, oneOf("UPDATE", "CREATE")},
+		{"handlers", []string{"1", "4", "16"}, positiveInt}, {"objects", []string{"100"}, positiveInt},
+		{"sharing", []string{"SHARED", "INFORMER_PER_HANDLER"}, oneOf("SHARED", "INFORMER_PER_HANDLER")}},
+		startFanout},
+	{pkg + "ResyncFanoutBenchmark.resyncCallback", "thrpt", "ops/s", 1, []Param{clientParam,
+		{"handlers", []string{"1", "4"}, positiveInt}, objects3,
+		{"resyncMillis", []string{"1000"}, atLeast(1000, "the informer resyncs no less than every second")}},
+		startResyncFanout},
 }
+
+var customIndexParams = []Param{clientParam,
+	{"indexes", []string{"0", "1", "3"}, oneOf("0", "1", "2", "3")}, relistObject}
+
+// namespaceSuffix: a benchmark that writes has a namespace of its own, named as its Java class names it.
+var namespaceSuffix = map[string]string{pkg + "HandlerFanoutBenchmark.burst": "-fanout"}
 
 var directGetParams = []Param{
 	{"burst", []string{"10"}, positiveInt}, clientParam, objects3,
@@ -124,6 +163,15 @@ func nonNegativeInt(v string) error {
 		return fmt.Errorf("%q is not accepted; accepted: an integer of 0 or more", v)
 	}
 	return nil
+}
+
+func atLeast(least int, why string) func(string) error {
+	return func(v string) error {
+		if n, err := strconv.Atoi(v); err != nil || n < least {
+			return fmt.Errorf("%q is not accepted; accepted: an integer of %d or more (%s)", v, least, why)
+		}
+		return nil
+	}
 }
 
 func positiveNumber(v string) error {

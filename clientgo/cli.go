@@ -170,14 +170,16 @@ func (o *Options) Plans(benchmarks []Benchmark) ([]Plan, error) {
 			plans = append(plans, Plan{b, c})
 		}
 	}
+	// A param only other benchmarks have is ignored, as JMH ignores it (a run passes one -p to every
+	// family); one no benchmark has is a mistake.
 	for _, key := range sortedKeys(o.Params) {
-		if !used[key] {
+		if !used[key] && !catalogHas(key) {
 			var known []string
 			for k := range used {
 				known = append(known, k)
 			}
 			sort.Strings(known)
-			return nil, fmt.Errorf("-p %s: no matched benchmark has this param; accepted: %s", key, strings.Join(known, ", "))
+			return nil, fmt.Errorf("-p %s: no benchmark has this param; accepted: %s", key, strings.Join(known, ", "))
 		}
 	}
 	return plans, nil
@@ -207,4 +209,16 @@ func paramString(params map[string]string) string {
 func badInput(err error) {
 	fmt.Fprintf(os.Stderr, "informer-bench-go: %v\n", err)
 	os.Exit(2)
+}
+
+// catalogHas reports whether any benchmark of the catalog has the param key.
+func catalogHas(key string) bool {
+	for _, b := range Catalog {
+		for _, p := range b.Params {
+			if p.Key == key {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -103,7 +103,7 @@ func runTrial(spec ForkSpec) ([]Iteration, error) {
 	}
 	objects, _ := strconv.Atoi(spec.Params["objects"])
 	env := &TrialEnv{Config: cfg, Settings: spec.Settings, Params: spec.Params, Objects: objects,
-		Namespace: FixtureNamespace(spec.Settings.RunID, objects)}
+		Namespace: FixtureNamespace(spec.Settings.RunID, objects) + namespaceSuffix[spec.Benchmark]}
 	ctx := context.Background()
 	seeder, err := seedingClient(cfg)
 	if err != nil {

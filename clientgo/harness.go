@@ -44,10 +44,19 @@ func runIterations(ctx context.Context, b Benchmark, t Trial, spec ForkSpec) ([]
 				err = tt.After(ctx, sec)
 			}
 		case TimedTrial:
+			hooks, hooked := tt.(IterationHooks)
+			if hooked {
+				if err = hooks.BeforeIteration(ctx); err != nil {
+					return nil, fmt.Errorf("iteration setup: %w", err)
+				}
+			}
 			before = Process.Snapshot()
 			primary, ops, err = runTimed(tt, b.Threads, dur, b.Mode)
 			if b.Mode == "avgt" {
 				primary /= nanosPer(b.Unit)
+			}
+			if err == nil && hooked {
+				err = hooks.AfterIteration(ctx, sec)
 			}
 		}
 		if err != nil {
@@ -81,8 +90,10 @@ func iterIndex(n, warmups int) int {
 }
 
 // runTimed runs op on threads goroutines for dur. avgt: the mean over goroutines of each
-// one's time per op (JMH's avgt with threads); thrpt: the sum of their ops per second.
+// one's time per op (JMH's avgt with threads); thrpt: the sum of their ops per second. A trial
+// with an OpTeardown has it run after each op, outside the time that counts.
 func runTimed(t TimedTrial, threads int, dur time.Duration, mode string) (float64, int64, error) {
+	teardown, perOp := t.(OpTeardown)
 	var stop atomic.Bool
 	var wg sync.WaitGroup
 	start := make(chan struct{})
@@ -98,8 +109,20 @@ func runTimed(t TimedTrial, threads int, dur time.Duration, mode string) (float6
 			i := uint64(w) << 14
 			began := time.Now()
 			var n int64
+			var timed time.Duration
 			for !stop.Load() {
-				if err := t.Op(w, i); err != nil {
+				var err error
+				if perOp {
+					// Clock reads only here: ns-scale ops without a teardown must not pay for them.
+					opStart := time.Now()
+					if err = t.Op(w, i); err == nil {
+						timed += time.Since(opStart)
+						err = teardown.AfterOp(w)
+					}
+				} else {
+					err = t.Op(w, i)
+				}
+				if err != nil {
 					errs[w] = err
 					break
 				}
@@ -107,6 +130,9 @@ func runTimed(t TimedTrial, threads int, dur time.Duration, mode string) (float6
 				n++
 			}
 			elapsed[w], ops[w] = time.Since(began), n
+			if perOp {
+				elapsed[w] = timed
+			}
 		}()
 	}
 	timer := time.AfterFunc(dur, func() { stop.Store(true) })

@@ -15,6 +15,11 @@ const (
 	Avg Policy = iota
 	// Sum: the total, no error (JMH's AggregationPolicy.SUM).
 	Sum
+	// Min: the least value, no error (JMH's AggregationPolicy.MIN).
+	Min
+	// Harmonic: the harmonic mean, no error nor interval, as the Java side's HarmonicMeanResult:
+	// for a period, the one that goes with JMH's arithmetic mean of the iterations' rates.
+	Harmonic
 )
 
 // jmhPercentiles are the ranks JMH's JSON lists under scorePercentiles, as JMH spells them.
@@ -47,6 +52,14 @@ func Summarize(values []float64, policy Policy) Summary {
 		s.Score = sum(values)
 		s.Error = math.NaN()
 		s.Confidence = [2]float64{s.Score, s.Score}
+	case Min:
+		s.Score = s.Percentiles[0] // rank 0 is the minimum
+		s.Error = math.NaN()
+		s.Confidence = [2]float64{s.Score, s.Score}
+	case Harmonic:
+		s.Score = harmonicMean(values)
+		s.Error = math.NaN()
+		s.Confidence = [2]float64{math.NaN(), math.NaN()}
 	default:
 		s.Score = mean(values)
 		s.Error = meanErrorAt(values, 0.999)
@@ -65,6 +78,18 @@ func sum(values []float64) float64 {
 		total += v
 	}
 	return total
+}
+
+// harmonicMean adds the reciprocals in list order, as HarmonicMeanResult.getScore does.
+func harmonicMean(values []float64) float64 {
+	if len(values) == 0 {
+		return math.NaN()
+	}
+	reciprocals := 0.0
+	for _, v := range values {
+		reciprocals += 1 / v
+	}
+	return float64(len(values)) / reciprocals
 }
 
 func mean(values []float64) float64 {

@@ -49,31 +49,24 @@ func TestSummaryReproducesCommittedJMHFile(t *testing.T) {
 	if err := json.Unmarshal(data, &rows); err != nil {
 		t.Fatal(err)
 	}
+	merges := suiteMetrics(t)
 	checked := 0
 	for _, r := range rows {
 		check(t, r.Benchmark+" primary", r.PrimaryMetric, Avg)
 		for name, m := range r.SecondaryMetrics {
-			// The suite's profiler reports api.*, ops.* as SUM; its own metrics here as AVG.
-			policy := Avg
-			if name == "ops.all" || name == "ops.measured" || len(name) > 4 && name[:4] == "api." {
-				policy = Sum
+			// Each as the catalogue merges it: JMH's AVG, SUM or MIN, or the suite's harmonic mean.
+			known, ok := merges[name]
+			if !ok {
+				t.Errorf("%s: %s is not in the catalogue", r.Benchmark, name)
+				continue
 			}
-			if otherPolicy[name] {
-				continue // MIN, harmonic or summed metrics of benchmarks the Go side does not have
-			}
-			check(t, r.Benchmark+" "+name, m, policy)
+			check(t, r.Benchmark+" "+name, m, mergeOf[known.merge])
 		}
 		checked++
 	}
 	if checked < 20 {
 		t.Fatalf("only %d rows checked", checked)
 	}
-}
-
-var otherPolicy = map[string]bool{
-	"window.seconds": true, "resync.rounds": true, "delivery.receipts": true, "resync.callbacks": true,
-	"events.other": true, "resync.iterationsEndedInBurst": true, "resync.periodMs": true,
-	"resync.roundDeliveryMs": true, "resync.minCallbacksPerRound": true,
 }
 
 func check(t *testing.T, what string, m jmhMetric, policy Policy) {

@@ -1,6 +1,8 @@
 package dev.informerbench.runner;
 
+import dev.informerbench.client.ChildControlPlane;
 import dev.informerbench.client.ClientType;
+import dev.informerbench.controlplane.PrivateControlPlane;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.ForkSettings;
 import dev.informerbench.fork.Plant;
@@ -10,6 +12,7 @@ import dev.informerbench.results.RunMetadata.Status;
 import io.kubernetes.client.openapi.ApiClient;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -145,9 +148,11 @@ final class VersionJvms {
 
     /** fabric8's JMH jar ({@code java -jar}, the forks' heap) or client-go's program, with the unit's options. */
     private List<String> other(InterleavePlan.Unit unit, Contender contender, Path dir) {
-        // Only client-java's jar starts a private control plane (Relist's restart): the others
-        // get the variants a run on a server the suite does not own gets.
-        UnitArgs unitArgs = UnitArgs.of(unit.family(), args, contender.spec().param(), false);
+        // A private control plane (Relist's restart) is started by client-java's jar, or for fabric8's
+        // fork by the harness's jar in a child process; client-go's program gets the variants a run on
+        // a server the suite does not own gets.
+        boolean restarts = contender.spec().type() == ClientType.FABRIC8 && request.target().kind().equals("local");
+        UnitArgs unitArgs = UnitArgs.of(unit.family(), args, contender.spec().param(), restarts);
         Path result = dir.resolve("result.json");
         ForkProperties forkHere = new ForkProperties(fork.kubeconfig(), fork.context(), fork.runId(), fork.owner(),
                 dir.resolve(".latency"), dir.resolve(".phase"), requestsDir(dir));
@@ -159,12 +164,28 @@ final class VersionJvms {
                     contender.artifact().toString()));
             List<String> forkJvm = new ArrayList<>(request.profile().forkJvm());
             forkJvm.add("-D" + Plant.PROPERTY + "=" + contender.plant());
+            // The harness's jar runs the private control plane (ChildControlPlane), of this Kubernetes release.
+            forkJvm.add("-Dinformerbench.home=" + request.projectHome());
+            forkJvm.add("-D" + ChildControlPlane.JAR_PROPERTY + "=" + harnessJar());
+            forkJvm.add("-D" + ChildControlPlane.MAIN_PROPERTY + "=" + PrivateControlPlane.class.getName());
+            if (System.getProperty("informerbench.kubeVersion") != null) {
+                forkJvm.add("-Dinformerbench.kubeVersion=" + System.getProperty("informerbench.kubeVersion"));
+            }
             command.addAll(unitArgs.jmh(forkJvm, forkHere, result, UnitArgs.userJvmArgsAppend(args)));
         } else {
             command.add(contender.artifact().toString());
             command.addAll(unitArgs.program(forkHere, result));
         }
         return command;
+    }
+
+    /** The jar (or classes folder, in tests) this harness runs from. */
+    private static Path harnessJar() {
+        try {
+            return Path.of(PrivateControlPlane.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** Where a unit's forks write their request totals. */

@@ -58,20 +58,26 @@ class SuiteMetricTest {
         });
     }
 
-    /** clientgo/: {@code m.Average("name", value, "unit")}, the harness's api.* and ops.* sums. */
+    /** clientgo/: {@code m.Average("name", value, "unit")}, Sum, Min, HarmonicMean; the harness's api.* and ops.* sums. */
     @Test
     void everyMetricTheGoProgramWritesIsInTheCatalogueWithItsUnitAndMerge() throws IOException {
         Pattern average = Pattern.compile("\\.Average\\(\"([^\"]+)\",[^\\n]*\"([^\"]+)\"\\)");
         Pattern sum = Pattern.compile("sec\\[\"([^\"]+)\"\\] = Value\\{[^,]+, \"([^\"]+)\", Sum\\}"
                 + "|\\.Sum\\(\"([^\"]+)\",[^\\n]*\"([^\"]+)\"\\)");
+        Pattern min = Pattern.compile("\\.Min\\(\"([^\"]+)\",[^\\n]*\"([^\"]+)\"\\)");
+        Pattern harmonic = Pattern.compile("\\.HarmonicMean\\(\"([^\"]+)\",[^\\n]*\"([^\"]+)\"\\)");
         Pattern requests = Pattern.compile("\"(api\\.[a-z0-9]+)\": d\\.");
         Map<String, String> averages = new TreeMap<>();
         Map<String, String> sums = new TreeMap<>();
+        Map<String, String> mins = new TreeMap<>();
+        Map<String, String> harmonics = new TreeMap<>();
         try (Stream<Path> go = Files.list(CLIENT_GO)) {
             for (Path f : go.filter(p -> p.toString().endsWith(".go") && !p.toString().endsWith("_test.go")).toList()) {
                 String text = Files.readString(f);
                 collect(average.matcher(text), averages);
                 collect(sum.matcher(text), sums);
+                collect(min.matcher(text), mins);
+                collect(harmonic.matcher(text), harmonics);
                 Matcher r = requests.matcher(text);
                 while (r.find()) {
                     sums.put(r.group(1), "requests");
@@ -80,8 +86,12 @@ class SuiteMetricTest {
         }
         assertThat(averages).containsKeys("heap.bytesPerObject", "recovery.lists");
         assertThat(sums).containsKeys("api.list", "api.429", "ops.all", "ops.measured", "resync.callbacks");
+        assertThat(mins).containsKeys("resync.minCallbacksPerRound");
+        assertThat(harmonics).containsKeys("resync.periodMs");
         averages.forEach((name, unit) -> assertMerge(name, unit, SuiteMetric.Merge.MEAN));
         sums.forEach((name, unit) -> assertMerge(name, unit, SuiteMetric.Merge.SUM));
+        mins.forEach((name, unit) -> assertMerge(name, unit, SuiteMetric.Merge.MIN));
+        harmonics.forEach((name, unit) -> assertMerge(name, unit, SuiteMetric.Merge.HARMONIC_MEAN));
     }
 
     private static void collect(Matcher m, Map<String, String> into) {

@@ -1,6 +1,7 @@
 package dev.informerbench.fabric8;
 
 import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.client.ChildControlPlane;
 import dev.informerbench.client.ClientAdapter;
 import dev.informerbench.client.ClientType;
 import dev.informerbench.client.ConnectOptions;
@@ -10,6 +11,7 @@ import dev.informerbench.client.RestartableCluster;
 import dev.informerbench.fixtures.Seeded;
 import dev.informerbench.fork.ForkSettings;
 import io.fabric8.kubernetes.client.Version;
+import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -55,6 +57,10 @@ public final class Fabric8Adapter implements ClientAdapter {
         if (options.counter() != null && options.counter() != RequestCounter.JVM) {
             counters.add(options.counter());
         }
+        // Another cluster's requests (a private control plane's) are kept out of what the run's server is held to.
+        if (options.kubeconfig() != null && !ForkSettings.kubeconfig().map(options.kubeconfig()::equals).orElse(false)) {
+            counters.add(RequestCounter.ELSEWHERE);
+        }
         return new Fabric8Connection(Fabric8Config.forConnection(options), new CountingInterceptor(counters));
     }
 
@@ -63,9 +69,9 @@ public final class Fabric8Adapter implements ClientAdapter {
         return new Fabric8Cache(custom);
     }
 
+    /** fabric8's jar holds no control plane: the harness's jar runs one in a child process. */
     @Override
-    public RestartableCluster startPrivateCluster() {
-        throw new UnsupportedOperationException("fabric8's jar cannot start a private control plane: "
-                + "the API server restart is measured with client-java only");
+    public RestartableCluster startPrivateCluster() throws IOException {
+        return ChildControlPlane.start();
     }
 }

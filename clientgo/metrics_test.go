@@ -1,0 +1,72 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// catalogue is the Java side's list of every secondary metric the suite writes.
+const catalogue = "../core/src/main/java/dev/informerbench/metrics/SuiteMetric.java"
+
+type suiteMetric struct{ unit, merge string }
+
+// suiteMetrics reads the catalogue's entries: NAME("metric", "unit", Merge.X, ...).
+func suiteMetrics(t *testing.T) map[string]suiteMetric {
+	t.Helper()
+	data, err := os.ReadFile(catalogue)
+	if err != nil {
+		t.Skipf("the Java catalogue is not readable: %v", err)
+	}
+	entry := regexp.MustCompile(`(?m)^\s+[A-Z0-9_]+\("([^"]+)", "([^"]+)", Merge\.([A-Z_]+),`)
+	out := map[string]suiteMetric{}
+	for _, m := range entry.FindAllStringSubmatch(string(data), -1) {
+		out[m[1]] = suiteMetric{m[2], m[3]}
+	}
+	if len(out) < 20 {
+		t.Fatalf("only %d metrics read from %s", len(out), catalogue)
+	}
+	return out
+}
+
+// mergeOf is the policy the catalogue's merge is written with.
+var mergeOf = map[string]Policy{"MEAN": Avg, "SUM": Sum, "MIN": Min, "HARMONIC_MEAN": Harmonic}
+
+// Every m.Average/Sum/Min/HarmonicMean call names a catalogue metric, with its unit and merge
+// (the Java side's SuiteMetricTest reads Average and Sum calls only).
+func TestEveryMetricWrittenIsTheCataloguesWithItsUnitAndMerge(t *testing.T) {
+	known := suiteMetrics(t)
+	call := regexp.MustCompile(`\.(Average|Sum|Min|HarmonicMean)\("([^"]+)",[^\n]*"([^"]+)"\)`)
+	merges := map[string]string{"Average": "MEAN", "Sum": "SUM", "Min": "MIN", "HarmonicMean": "HARMONIC_MEAN"}
+	files, _ := filepath.Glob("*.go")
+	seen := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range call.FindAllStringSubmatch(string(data), -1) {
+			seen++
+			want, ok := known[m[2]]
+			switch {
+			case !ok:
+				t.Errorf("%s: %s is not in the catalogue", f, m[2])
+			case want.unit != m[3] || want.merge != merges[m[1]]:
+				t.Errorf("%s: %s written as %s %q; the catalogue has %s %q", f, m[2], m[1], m[3], want.merge, want.unit)
+			}
+		}
+	}
+	if seen < 20 {
+		t.Fatalf("only %d metric calls found", seen)
+	}
+	for name, m := range known {
+		if _, ok := mergeOf[m.merge]; !ok {
+			t.Errorf("%s: merge %s has no Policy here", name, m.merge)
+		}
+	}
+}
