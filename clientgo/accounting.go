@@ -106,6 +106,11 @@ type RequestCounter struct {
 // Process is every counted request of this process: what api.* reports.
 var Process = &RequestCounter{}
 
+// Elsewhere counts the requests to another cluster than the run's (a private control plane):
+// in Process too, for the benchmark's own figures, and taken out of the totals the run holds
+// against its API server's count.
+var Elsewhere = &RequestCounter{}
+
 func (c *RequestCounter) sent(req *http.Request) {
 	kind := Classify(req.Method, req.URL.Path, req.URL.RawQuery)
 	c.mu.Lock()
@@ -149,16 +154,23 @@ type countingTransport struct {
 	// noRetryAfter drops Retry-After from 429 answers, so that client-go returns the 429
 	// instead of retrying it: the unthrottled client measures single attempts.
 	noRetryAfter bool
+	elsewhere    bool
 }
 
 func (t *countingTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	Process.sent(req)
+	if t.elsewhere {
+		Elsewhere.sent(req)
+	}
 	if t.extra != nil {
 		t.extra.sent(req)
 	}
 	resp, err := t.next.RoundTrip(req)
 	if err == nil && resp.StatusCode == http.StatusTooManyRequests {
 		Process.tooMany()
+		if t.elsewhere {
+			Elsewhere.tooMany()
+		}
 		if t.extra != nil {
 			t.extra.tooMany()
 		}
@@ -169,10 +181,10 @@ func (t *countingTransport) RoundTrip(req *http.Request) (*http.Response, error)
 	return resp, err
 }
 
-// counted wraps a client's transport; extra may be nil.
-func counted(extra *RequestCounter, noRetryAfter bool) func(http.RoundTripper) http.RoundTripper {
+// counted wraps a client's transport; extra may be nil; elsewhere: also counted in Elsewhere.
+func counted(extra *RequestCounter, noRetryAfter, elsewhere bool) func(http.RoundTripper) http.RoundTripper {
 	return func(next http.RoundTripper) http.RoundTripper {
-		return &countingTransport{next: next, extra: extra, noRetryAfter: noRetryAfter}
+		return &countingTransport{next: next, extra: extra, noRetryAfter: noRetryAfter, elsewhere: elsewhere}
 	}
 }
 

@@ -10,13 +10,19 @@ import (
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
+	"k8s.io/client-go/rest"
 )
 
-// relistTrial: RelistBenchmark with fault CONNECTION_RESET. A synced informer talks to
-// the server through a loopback relay; each iteration resets the relay's connections,
-// writes a marker update through a direct client, and times until the informer's cache
-// holds it. client-go is expected to re-watch from its resourceVersion, without a LIST.
+// relistTrial: RelistBenchmark. A synced informer talks to the server through a loopback relay;
+// each iteration breaks its watch once, writes a marker update through a direct client, and
+// times until the informer's cache holds it. CONNECTION_RESET: the relay resets the informer's
+// connections in the timed shot; client-go is expected to re-watch from its resourceVersion,
+// without a LIST. APISERVER_RESTART: before the shot, the relay refuses new connections, a
+// private control plane's kube-apiserver restarts with etcd compacted (the informer's
+// resourceVersion is gone: 410 Gone) and the relay lets it back in; timed from then.
 type relistTrial struct {
+	restart    *childControlPlane // nil for CONNECTION_RESET
+	outage     time.Duration
 	relay      *tcpRelay
 	writer     *kubernetes.Clientset
 	informer   *configMapInformer
@@ -29,7 +35,40 @@ type relistTrial struct {
 const markerKey = "relist-marker"
 
 func startRelist(ctx context.Context, env *TrialEnv) (Trial, error) {
-	server, err := url.Parse(env.Config.Host)
+	cfg, elsewhere := env.Config, false
+	var restart *childControlPlane
+	if env.Params["fault"] == "APISERVER_RESTART" {
+		var err error
+		if restart, err = startChildControlPlane(env.Settings); err != nil {
+			return nil, err
+		}
+		if cfg, err = loadConfig(Settings{Kubeconfig: restart.kubeconfig}); err != nil {
+			restart.Close()
+			return nil, err
+		}
+		elsewhere = true
+		seeder, err := newClient(cfg, clientSpec{unlimited: true, elsewhere: true})
+		if err == nil {
+			err = EnsureFixture(ctx, seeder, env.Settings, env.Namespace, env.Objects)
+		}
+		if err != nil {
+			restart.Close()
+			return nil, fmt.Errorf("seeding the private control plane: %w", err)
+		}
+	}
+	t, err := startRelistOn(ctx, env, cfg, elsewhere)
+	if err != nil {
+		if restart != nil {
+			restart.Close()
+		}
+		return nil, err
+	}
+	t.restart = restart
+	return t, nil
+}
+
+func startRelistOn(ctx context.Context, env *TrialEnv, cfg *rest.Config, elsewhere bool) (*relistTrial, error) {
+	server, err := url.Parse(cfg.Host)
 	if err != nil {
 		return nil, err
 	}
@@ -42,11 +81,11 @@ func startRelist(ctx context.Context, env *TrialEnv) (Trial, error) {
 		return nil, err
 	}
 	t := &relistTrial{relay: relay, own: &RequestCounter{}, ns: env.Namespace}
-	if t.writer, err = newClient(env.Config, clientSpec{unlimited: true}); err != nil {
+	if t.writer, err = newClient(cfg, clientSpec{unlimited: true, elsewhere: elsewhere}); err != nil {
 		relay.Close()
 		return nil, err
 	}
-	cs, err := newClient(env.Config, clientSpec{counter: t.own,
+	cs, err := newClient(cfg, clientSpec{counter: t.own, elsewhere: elsewhere,
 		host: "https://127.0.0.1:" + strconv.Itoa(relay.port()), serverName: server.Hostname()})
 	if err != nil {
 		relay.Close()
@@ -72,6 +111,18 @@ func (t *relistTrial) awaitWatch(ctx context.Context, since Counts) error {
 // it is open through the relay (a new connection, TLS), and a reset before that breaks no
 // watch. An update seen through the watch proves it; the harness counts api.* after Before.
 func (t *relistTrial) Before(ctx context.Context) error {
+	if t.restart != nil {
+		// Out of rotation first, as a load balancer does before a server stops: the watch the server
+		// ends on SIGTERM is retried against a refused port, not the dying server.
+		t.start = t.own.Snapshot()
+		t.relay.refuseNew()
+		outage, err := t.restart.restartCompacted()
+		if err != nil {
+			return err
+		}
+		t.outage = outage
+		return t.relay.acceptNew()
+	}
 	if err := t.awaitWatch(ctx, Counts{}); err != nil {
 		return err
 	}
@@ -87,7 +138,9 @@ func (t *relistTrial) Before(ctx context.Context) error {
 }
 
 func (t *relistTrial) Shot(ctx context.Context) error {
-	t.relay.resetAll()
+	if t.restart == nil {
+		t.relay.resetAll()
+	}
 	rv, err := t.touchMarker(ctx)
 	if err != nil {
 		return err
@@ -112,6 +165,9 @@ func (t *relistTrial) After(ctx context.Context, m Secondaries) error {
 	m.Average("recovery.lists", float64(d.List), "requests")
 	m.Average("recovery.watches", float64(d.Watch), "requests")
 	m.Average("recovery.listsAfter410", float64(d.ListsWithoutRV), "requests")
+	if t.restart != nil {
+		m.Average("recovery.outageMs", float64(t.outage.Nanoseconds())/1e6, "ms")
+	}
 	return nil
 }
 
@@ -143,4 +199,7 @@ func (t *relistTrial) Close() {
 		t.informer.Close()
 	}
 	t.relay.Close()
+	if t.restart != nil {
+		t.restart.Close()
+	}
 }

@@ -44,7 +44,7 @@ func (t *syncTrial) Before(ctx context.Context) error {
 	empty := heapAfterGC()
 	cfg := rest.CopyConfig(t.env.Config)
 	cfg.Dial = (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext
-	cfg.WrapTransport = counted(nil, false)
+	cfg.WrapTransport = counted(nil, false, false)
 	hc, err := rest.HTTPClientFor(cfg)
 	if err != nil {
 		return err

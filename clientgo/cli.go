@@ -102,6 +102,16 @@ func ParseArgs(args []string) (*Options, error) {
 				o.Settings.Owner = value
 			case "informerbench.requestsDir":
 				o.Settings.RequestsDir = value
+			case "informerbench.controlPlaneJar":
+				o.Settings.ControlPlaneJar = value
+			case "informerbench.controlPlaneMain":
+				o.Settings.ControlPlaneMain = value
+			case "informerbench.java":
+				o.Settings.Java = value
+			case "informerbench.home":
+				o.Settings.Home = value
+			case "informerbench.kubeVersion":
+				o.Settings.KubeVersion = value
 			}
 		case a == "-l":
 			o.List = true

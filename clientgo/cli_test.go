@@ -22,7 +22,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"-rf", "csv"}, "accepted: json"},
 		{[]string{"-p", "foo=1"}, "no benchmark has this param; accepted: burst, client"},
 		{[]string{"-p", "sync=LIST", "Sync"}, `"LIST" is not accepted`},
-		{[]string{"-p", "fault=APISERVER_RESTART"}, "accepted: [CONNECTION_RESET]"},
+		{[]string{"-p", "fault=BLIP"}, "accepted: [CONNECTION_RESET APISERVER_RESTART]"},
 		{[]string{"-p", "objects=0"}, "accepted: an integer of 1 or more"},
 		{[]string{"nomatch"}, "no benchmark matches"},
 		{[]string{"Lister"}, "-rff FILE is required"},

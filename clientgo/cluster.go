@@ -18,6 +18,9 @@ type Settings struct {
 	// RequestsDir: where each fork writes its request totals at exit, for the run's check
 	// against the API server's own count (the Java forks' informerbench.requestsDir).
 	RequestsDir string
+	// A private control plane's (Relist's APISERVER_RESTART): the harness's jar and main class
+	// that run it, the java that runs them, and the project home and Kubernetes release it needs.
+	ControlPlaneJar, ControlPlaneMain, Java, Home, KubeVersion string
 }
 
 // loadConfig reads only the named kubeconfig: no KUBECONFIG, no ~/.kube/config, no migration.
@@ -55,6 +58,7 @@ type clientSpec struct {
 	host         string // e.g. a relay; TLS still verifies serverName
 	serverName   string
 	noKeepAlives bool
+	elsewhere    bool // another cluster's (a private control plane's): kept out of the run's server audit
 }
 
 // newClient builds a clientset from a copy of base; every request is counted.
@@ -69,7 +73,7 @@ func newClient(base *rest.Config, spec clientSpec) (*kubernetes.Clientset, error
 		cfg.Host = spec.host
 		cfg.TLSClientConfig.ServerName = spec.serverName
 	}
-	cfg.WrapTransport = counted(spec.counter, spec.unlimited)
+	cfg.WrapTransport = counted(spec.counter, spec.unlimited, spec.elsewhere)
 	return kubernetes.NewForConfig(cfg)
 }
 

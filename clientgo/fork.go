@@ -72,7 +72,8 @@ func forkMain(encoded string) int {
 	}
 	iterations, err := runTrial(spec)
 	if spec.Settings.RequestsDir != "" {
-		if terr := writeTotals(spec.Settings.RequestsDir, Process.Snapshot()); terr != nil && err == nil {
+		totals := Process.Snapshot().Minus(Elsewhere.Snapshot())
+		if terr := writeTotals(spec.Settings.RequestsDir, totals); terr != nil && err == nil {
 			err = terr
 		}
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"net"
 	"sync"
@@ -21,15 +22,19 @@ func startRelay(target string) (*tcpRelay, error) {
 		return nil, err
 	}
 	r := &tcpRelay{listener: l, target: target, conns: map[net.Conn]bool{}}
-	go r.accept()
+	go r.accept(l)
 	return r, nil
 }
 
-func (r *tcpRelay) port() int { return r.listener.Addr().(*net.TCPAddr).Port }
+func (r *tcpRelay) port() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.listener.Addr().(*net.TCPAddr).Port
+}
 
-func (r *tcpRelay) accept() {
+func (r *tcpRelay) accept(l net.Listener) {
 	for {
-		in, err := r.listener.Accept()
+		in, err := l.Accept()
 		if err != nil {
 			return
 		}
@@ -78,7 +83,30 @@ func (r *tcpRelay) resetAll() int {
 	return n
 }
 
-func (r *tcpRelay) Close() {
+// refuseNew stops listening: a client's reconnects are refused, as by a server out of rotation.
+func (r *tcpRelay) refuseNew() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	r.listener.Close()
+}
+
+// acceptNew listens again on the same port (after refuseNew).
+func (r *tcpRelay) acceptNew() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	l, err := net.Listen("tcp", r.listener.Addr().String())
+	if err != nil {
+		return fmt.Errorf("listening on %s again: %w", r.listener.Addr(), err)
+	}
+	r.listener = l
+	go r.accept(l)
+	return nil
+}
+
+func (r *tcpRelay) Close() {
+	r.mu.Lock()
+	l := r.listener
+	r.mu.Unlock()
+	l.Close()
 	r.resetAll()
 }

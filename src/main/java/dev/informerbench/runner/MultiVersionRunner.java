@@ -142,8 +142,10 @@ public final class MultiVersionRunner {
             record.clients = request.clients().stream().map(c -> c.type().id()).toList();
             record.skippedFamilies = request.profile().families().stream().map(Family::name)
                     .filter(f -> !CLIENT_FAMILIES.contains(f)).toList();
-            log.printf("[run-bench] client-java only, not run for the other clients: %s%n",
-                    String.join(", ", record.skippedFamilies));
+            if (!record.skippedFamilies.isEmpty()) {
+                log.printf("[run-bench] client-java only, not run for the other clients: %s%n",
+                        String.join(", ", record.skippedFamilies));
+            }
         }
         Path sidecar = folder.resolve(Interleave.FILE);
         record.write(sidecar);

@@ -64,10 +64,11 @@ record UnitArgs(List<String> benchmarks, Map<String, String> params, String warm
         return argv;
     }
 
-    /** client-go's program's command line: the same options, the fork's properties as {@code -D} options. */
-    List<String> program(ForkProperties fork, Path result) {
+    /** client-go's program's command line: the same options, the fork's properties and {@code more} as {@code -D}s. */
+    List<String> program(ForkProperties fork, Path result, List<String> more) {
         List<String> argv = common(result);
         argv.addAll(fork.forProgram());
+        argv.addAll(more);
         argv.addAll(benchmarks);
         return argv;
     }

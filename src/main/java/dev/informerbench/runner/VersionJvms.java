@@ -148,11 +148,10 @@ final class VersionJvms {
 
     /** fabric8's JMH jar ({@code java -jar}, the forks' heap) or client-go's program, with the unit's options. */
     private List<String> other(InterleavePlan.Unit unit, Contender contender, Path dir) {
-        // A private control plane (Relist's restart) is started by client-java's jar, or for fabric8's
-        // fork by the harness's jar in a child process; client-go's program gets the variants a run on
-        // a server the suite does not own gets.
-        boolean restarts = contender.spec().type() == ClientType.FABRIC8 && request.target().kind().equals("local");
-        UnitArgs unitArgs = UnitArgs.of(unit.family(), args, contender.spec().param(), restarts);
+        // A private control plane (Relist's restart) is started by client-java's jar itself, for the
+        // others by the harness's jar in a child process (ChildControlPlane, clientgo/controlplane.go).
+        UnitArgs unitArgs = UnitArgs.of(unit.family(), args, contender.spec().param(),
+                request.target().kind().equals("local"));
         Path result = dir.resolve("result.json");
         ForkProperties forkHere = new ForkProperties(fork.kubeconfig(), fork.context(), fork.runId(), fork.owner(),
                 dir.resolve(".latency"), dir.resolve(".phase"), requestsDir(dir));
@@ -164,19 +163,26 @@ final class VersionJvms {
                     contender.artifact().toString()));
             List<String> forkJvm = new ArrayList<>(request.profile().forkJvm());
             forkJvm.add("-D" + Plant.PROPERTY + "=" + contender.plant());
-            // The harness's jar runs the private control plane (ChildControlPlane), of this Kubernetes release.
-            forkJvm.add("-Dinformerbench.home=" + request.projectHome());
-            forkJvm.add("-D" + ChildControlPlane.JAR_PROPERTY + "=" + harnessJar());
-            forkJvm.add("-D" + ChildControlPlane.MAIN_PROPERTY + "=" + PrivateControlPlane.class.getName());
-            if (System.getProperty("informerbench.kubeVersion") != null) {
-                forkJvm.add("-Dinformerbench.kubeVersion=" + System.getProperty("informerbench.kubeVersion"));
-            }
+            forkJvm.addAll(privateControlPlane());
             command.addAll(unitArgs.jmh(forkJvm, forkHere, result, UnitArgs.userJvmArgsAppend(args)));
         } else {
             command.add(contender.artifact().toString());
-            command.addAll(unitArgs.program(forkHere, result));
+            List<String> more = new ArrayList<>(privateControlPlane());
+            more.add("-Dinformerbench.java=" + ProcessHandle.current().info().command().orElse("java"));
+            command.addAll(unitArgs.program(forkHere, result, more));
         }
         return command;
+    }
+
+    /** What a fork needs for the harness's jar to run it a private control plane (ChildControlPlane), as -Ds. */
+    private List<String> privateControlPlane() {
+        List<String> options = new ArrayList<>(List.of("-Dinformerbench.home=" + request.projectHome(),
+                "-D" + ChildControlPlane.JAR_PROPERTY + "=" + harnessJar(),
+                "-D" + ChildControlPlane.MAIN_PROPERTY + "=" + PrivateControlPlane.class.getName()));
+        if (System.getProperty("informerbench.kubeVersion") != null) {
+            options.add("-Dinformerbench.kubeVersion=" + System.getProperty("informerbench.kubeVersion"));
+        }
+        return options;
     }
 
     /** The jar (or classes folder, in tests) this harness runs from. */

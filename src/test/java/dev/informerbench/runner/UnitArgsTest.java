@@ -34,7 +34,7 @@ class UnitArgsTest {
     void clientGoGetsTheSameShapeAsItsContractSaysIt() {
         UnitArgs unit = UnitArgs.of(UNTHROTTLED, JmhArgs.parse(List.of()), "client=CLIENT_GO", true);
         ForkProperties withContext = new ForkProperties(Path.of("/k/config"), "ctx", "r1", "host:1:2", null, null, null);
-        assertThat(unit.program(withContext, RESULT)).containsExactly("-f", "1", "-wi", "1", "-w", "1s", "-i", "2",
+        assertThat(unit.program(withContext, RESULT, List.of())).containsExactly("-f", "1", "-wi", "1", "-w", "1s", "-i", "2",
                 "-r", "1s", "-p", "client=CLIENT_GO", "-p", "objects=100", "-rf", "json", "-rff", "/parts/result.json",
                 "-Dinformerbench.kubeconfig=/k/config", "-Dinformerbench.context=ctx", "-Dinformerbench.runId=r1",
                 "-Dinformerbench.owner=host:1:2", BENCHMARK);
@@ -53,7 +53,7 @@ class UnitArgsTest {
         assertThat(argv.get(argv.indexOf("-jvmArgsAppend") + 1)).endsWith("-Dinformerbench.phaseFile=/parts/.phase -Dx=1 -Dy=2");
         assertThat(argv.subList(argv.size() - 3, argv.size())).containsExactly("-t", "2", BENCHMARK);
         // client-go's contract has no -t: only the options it takes
-        assertThat(unit.program(FORK, RESULT)).doesNotContain("-t", "-foe", "-prof", "-jvmArgsAppend");
+        assertThat(unit.program(FORK, RESULT, List.of())).doesNotContain("-t", "-foe", "-prof", "-jvmArgsAppend");
     }
 
     @Test

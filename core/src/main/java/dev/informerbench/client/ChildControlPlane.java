@@ -16,7 +16,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A private local control plane in a child process of the harness's jar (its PrivateControlPlane), for a fork whose jar cannot start
+ * A private local control plane in a child process of the harness's jar (its PrivateControlPlane),
+ * for a fork whose jar cannot start
  * one (fabric8's). The child stops its control plane when its input closes: at {@link #close},
  * or when this JVM dies.
  */
@@ -40,7 +41,7 @@ public final class ChildControlPlane implements RestartableCluster {
         this.server = server;
     }
 
-    /** Starts the child with this JVM's {@code informerbench.*} properties and waits until its control plane is up. */
+    /** Starts the child with this JVM's {@code informerbench.*} properties; returns once its control plane is up. */
     public static ChildControlPlane start() throws IOException {
         String main = System.getProperty(MAIN_PROPERTY);
         Path jar = Path.of(System.getProperty(JAR_PROPERTY, ""));
@@ -48,12 +49,14 @@ public final class ChildControlPlane implements RestartableCluster {
             throw new IllegalStateException("a private control plane needs the harness's jar and main class in "
                     + JAR_PROPERTY + " and " + MAIN_PROPERTY + " (the runner sets them); jar: '" + jar + "'");
         }
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("informerbench."))
                 .sorted().forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
         command.addAll(List.of("-cp", jar.toString(), main));
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        BufferedReader out = new BufferedReader(
+                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         Path kubeconfig = null;
         URI server = null;
         for (String line; (line = out.readLine()) != null && !line.equals("ready"); ) {
@@ -68,7 +71,8 @@ public final class ChildControlPlane implements RestartableCluster {
         }
         if (kubeconfig == null || server == null) {
             process.destroy();
-            throw new IllegalStateException("the private control plane ended before it was ready (its output is above)");
+            throw new IllegalStateException(
+                    "the private control plane ended before it was ready (its output is above)");
         }
         return new ChildControlPlane(process, out,
                 new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), kubeconfig, server);
