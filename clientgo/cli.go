@@ -102,8 +102,8 @@ func ParseArgs(args []string) (*Options, error) {
 				o.Settings.Owner = value
 			case "informerbench.requestsDir":
 				o.Settings.RequestsDir = value
-			case "informerbench.controlPlaneJar":
-				o.Settings.ControlPlaneJar = value
+			case "informerbench.controlPlaneClasspath":
+				o.Settings.ControlPlaneClasspath = value
 			case "informerbench.controlPlaneMain":
 				o.Settings.ControlPlaneMain = value
 			case "informerbench.java":

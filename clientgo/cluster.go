@@ -18,9 +18,9 @@ type Settings struct {
 	// RequestsDir: where each fork writes its request totals at exit, for the run's check
 	// against the API server's own count (the Java forks' informerbench.requestsDir).
 	RequestsDir string
-	// A private control plane's (Relist's APISERVER_RESTART): the harness's jar and main class
-	// that run it, the java that runs them, and the project home and Kubernetes release it needs.
-	ControlPlaneJar, ControlPlaneMain, Java, Home, KubeVersion string
+	// A private control plane's (Relist's APISERVER_RESTART): the harness's class path and main
+	// class that run it, the java that runs them, and the project home and Kubernetes release it needs.
+	ControlPlaneClasspath, ControlPlaneMain, Java, Home, KubeVersion string
 }
 
 // loadConfig reads only the named kubeconfig: no KUBECONFIG, no ~/.kube/config, no migration.

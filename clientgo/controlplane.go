@@ -12,7 +12,7 @@ import (
 )
 
 // childControlPlane is a private local control plane that a benchmark may restart (Relist's
-// APISERVER_RESTART), run by the harness's jar in a child process (its PrivateControlPlane main,
+// APISERVER_RESTART), run by the harness's class path in a child process (its PrivateControlPlane main,
 // named by the runner): one line each way on its standard streams. It prints "kubeconfig PATH",
 // "server URL" and "ready"; "restart" restarts kube-apiserver with etcd compacted and is answered
 // "restarted NANOS"; end of input stops it, so it dies with this process.
@@ -25,8 +25,8 @@ type childControlPlane struct {
 }
 
 func startChildControlPlane(s Settings) (*childControlPlane, error) {
-	if s.ControlPlaneJar == "" || s.ControlPlaneMain == "" {
-		return nil, fmt.Errorf("a private control plane needs -Dinformerbench.controlPlaneJar and " +
+	if s.ControlPlaneClasspath == "" || s.ControlPlaneMain == "" {
+		return nil, fmt.Errorf("a private control plane needs -Dinformerbench.controlPlaneClasspath and " +
 			"-Dinformerbench.controlPlaneMain (the runner sets them)")
 	}
 	java := s.Java
@@ -39,7 +39,7 @@ func startChildControlPlane(s Settings) (*childControlPlane, error) {
 			args = append(args, "-Dinformerbench."+name+"="+value)
 		}
 	}
-	cmd := exec.Command(java, append(args, "-cp", s.ControlPlaneJar, s.ControlPlaneMain)...)
+	cmd := exec.Command(java, append(args, "-cp", s.ControlPlaneClasspath, s.ControlPlaneMain)...)
 	cmd.Stderr = os.Stderr
 	in, err := cmd.StdinPipe()
 	if err != nil {

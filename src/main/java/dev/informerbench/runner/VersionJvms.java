@@ -12,7 +12,6 @@ import dev.informerbench.results.RunMetadata.Status;
 import io.kubernetes.client.openapi.ApiClient;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -177,21 +176,13 @@ final class VersionJvms {
     /** What a fork needs for the harness's jar to run it a private control plane (ChildControlPlane), as -Ds. */
     private List<String> privateControlPlane() {
         List<String> options = new ArrayList<>(List.of("-Dinformerbench.home=" + request.projectHome(),
-                "-D" + ChildControlPlane.JAR_PROPERTY + "=" + harnessJar(),
+                // the harness's own class path: its shaded jar in a run, classes and dependencies in a test
+                "-D" + ChildControlPlane.CLASSPATH_PROPERTY + "=" + System.getProperty("java.class.path"),
                 "-D" + ChildControlPlane.MAIN_PROPERTY + "=" + PrivateControlPlane.class.getName()));
         if (System.getProperty("informerbench.kubeVersion") != null) {
             options.add("-Dinformerbench.kubeVersion=" + System.getProperty("informerbench.kubeVersion"));
         }
         return options;
-    }
-
-    /** The jar (or classes folder, in tests) this harness runs from. */
-    private static Path harnessJar() {
-        try {
-            return Path.of(PrivateControlPlane.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /** Where a unit's forks write their request totals. */

@@ -8,7 +8,6 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,8 +21,8 @@ import java.util.concurrent.TimeUnit;
  * or when this JVM dies.
  */
 public final class ChildControlPlane implements RestartableCluster {
-    /** The harness's jar, and the main class in it that runs the control plane: the runner sets both. */
-    public static final String JAR_PROPERTY = "informerbench.controlPlaneJar";
+    /** The harness's class path (its jar) and the main class that runs the control plane: the runner sets both. */
+    public static final String CLASSPATH_PROPERTY = "informerbench.controlPlaneClasspath";
     public static final String MAIN_PROPERTY = "informerbench.controlPlaneMain";
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
 
@@ -44,16 +43,16 @@ public final class ChildControlPlane implements RestartableCluster {
     /** Starts the child with this JVM's {@code informerbench.*} properties; returns once its control plane is up. */
     public static ChildControlPlane start() throws IOException {
         String main = System.getProperty(MAIN_PROPERTY);
-        Path jar = Path.of(System.getProperty(JAR_PROPERTY, ""));
-        if (main == null || !Files.exists(jar)) {
-            throw new IllegalStateException("a private control plane needs the harness's jar and main class in "
-                    + JAR_PROPERTY + " and " + MAIN_PROPERTY + " (the runner sets them); jar: '" + jar + "'");
+        String classpath = System.getProperty(CLASSPATH_PROPERTY, "");
+        if (main == null || classpath.isBlank()) {
+            throw new IllegalStateException("a private control plane needs the harness's class path and main class in "
+                    + CLASSPATH_PROPERTY + " and " + MAIN_PROPERTY + " (the runner sets them)");
         }
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("informerbench."))
                 .sorted().forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
-        command.addAll(List.of("-cp", jar.toString(), main));
+        command.addAll(List.of("-cp", classpath, main));
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         BufferedReader out = new BufferedReader(
                 new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
