@@ -1,6 +1,7 @@
 package dev.informerbench.fork;
 
 import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.accounting.RequestKind;
 import dev.informerbench.support.Await;
 import io.kubernetes.client.openapi.ApiClient;
 import java.time.Duration;
@@ -51,9 +52,9 @@ public final class SuiteClients {
     public static ApiClient counted(ApiClient client, RequestCounter counter) {
         client.setHttpClient(client.getHttpClient().newBuilder().addInterceptor(chain -> {
             Request request = chain.request();
-            counter.sent(request.method(), request.url().encodedPath(), request.url().encodedQuery());
+            RequestKind kind = counter.sent(request.method(), request.url().encodedPath(), request.url().encodedQuery());
             Response response = chain.proceed(request);
-            counter.answered(response.code());
+            counter.answered(kind, response.code());
             return response;
         }).build());
         return client;

@@ -45,9 +45,10 @@ class ServerRequestCountIT {
         ApiClient watchClient = SuiteClients.counted(SuiteCluster.connection().newClient(), counter);
         watchClient.setReadTimeout(0);
         RequestCounter.Counts beforeInformer = counter.snapshot();
+        long opened = counter.watchesOpened();
         try (ConfigMapInformer informer = ConfigMapInformer.start(watchClient, ns, ConfigMapInformer.Spec.plain(),
                 Duration.ofSeconds(30))) {
-            counter.awaitWatches(beforeInformer, 1, Duration.ofSeconds(5));
+            counter.awaitWatches(opened, 1, Duration.ofSeconds(5));
             assertThat(informer.indexer().list()).hasSize(20);
             // "Sent" is not "received": closed at once, the informer can cancel its WATCH before the
             // server has read it, and the server never counts it. An object the informer sees only

@@ -145,6 +145,7 @@ public class HandlerFanoutBenchmark {
         receivers = new BurstReceivers(handlers, objects);
         List<ConfigMapHandler> all = receivers.handlers();
         RequestCounter.Counts before = RequestCounter.JVM.snapshot();
+        long watchesOpened = RequestCounter.JVM.watchesOpened();
         if (sharing == Sharing.SHARED) {
             informers.add(start(all));
         } else {
@@ -152,8 +153,8 @@ public class HandlerFanoutBenchmark {
                 informers.add(start(List.of(h)));
             }
         }
-        // Each informer opens its WATCH just after its LIST: wait for all, so they are setup's.
-        RequestCounter.JVM.awaitWatches(before, informers.size(), Duration.ofSeconds(20));
+        // Each informer opens its WATCH just after its LIST: wait until the server has opened all, so they are setup's.
+        RequestCounter.JVM.awaitWatches(watchesOpened, informers.size(), Duration.ofSeconds(20));
         setupRequests = RequestCounter.JVM.snapshot().minus(before);
         // The initial adds are delivered too: start once they are in (and every handler's thread is known).
         receivers.awaitInitialAdds(DELIVERY_TIMEOUT);

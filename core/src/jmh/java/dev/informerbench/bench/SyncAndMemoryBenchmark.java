@@ -83,7 +83,7 @@ public class SyncAndMemoryBenchmark {
     CachedInformer informer;
     long heapBefore;
     long clientBytes;
-    RequestCounter.Counts requestsBefore;
+    long watchesOpenedBefore;
 
     @Setup(Level.Trial)
     public void seed() throws Exception {
@@ -99,7 +99,7 @@ public class SyncAndMemoryBenchmark {
         ApiRequestProfiler.iterationSetupDone();
         heapBefore = usedHeapAfterGc();
         clientBytes = heapBefore - empty;
-        requestsBefore = RequestCounter.JVM.snapshot();
+        watchesOpenedBefore = RequestCounter.JVM.watchesOpened();
     }
 
     @Benchmark
@@ -111,8 +111,8 @@ public class SyncAndMemoryBenchmark {
     @TearDown(Level.Iteration)
     public void after() throws Exception {
         try {
-            // The WATCH follows the LIST right after sync: let it be sent, so the request is seen.
-            RequestCounter.JVM.awaitWatches(requestsBefore, 1, Duration.ofSeconds(10));
+            // The WATCH follows the LIST right after sync: let the server open it, so the request is seen.
+            RequestCounter.JVM.awaitWatches(watchesOpenedBefore, 1, Duration.ofSeconds(10));
             int cached = informer.size();
             long retained = usedHeapAfterGc() - heapBefore;
             BenchMetrics.publish(SuiteMetric.HEAP_BYTES_PER_OBJECT, (double) retained / Math.max(1, cached));

@@ -11,8 +11,8 @@ import java.util.concurrent.atomic.LongAdder;
  * Counts the HTTP requests a client sends, by {@link RequestKind}, and the 429 (Too Many
  * Requests) answers. It knows no HTTP library: each client's own hook (an OkHttp interceptor
  * for client-java, an HTTP {@code Interceptor} for fabric8) calls {@link #sent} once per
- * request, when it is sent (a watch counts when it opens), and {@link #answered} with the
- * status. {@link #JVM} is the one counter every client the suite builds shares, and what the
+ * request, when it is sent (a watch counts when it opens), and {@link #answered} with its kind
+ * and status. {@link #JVM} is the one counter every client the suite builds shares, and what the
  * fork's profiler reads, so {@code api.*} means the same for every client.
  */
 public final class RequestCounter {
@@ -26,6 +26,7 @@ public final class RequestCounter {
 
     private final Map<RequestKind, LongAdder> counts = new EnumMap<>(RequestKind.class);
     private final LongAdder tooManyRequests = new LongAdder();
+    private final LongAdder watchesOpened = new LongAdder();
     private final LongAdder listsWithoutResourceVersion = new LongAdder();
     private final Map<RequestKind, String> firstUrl = new ConcurrentHashMap<>();
     private volatile RequestKind last;
@@ -51,11 +52,19 @@ public final class RequestCounter {
         return kind;
     }
 
-    /** The status a request was answered with. */
-    public void answered(int status) {
+    /** The status a request of {@code kind} was answered with (for a watch, when its stream opens). */
+    public void answered(RequestKind kind, int status) {
         if (status == 429) {
             tooManyRequests.increment();
         }
+        if (kind == RequestKind.WATCH && status >= 100 && status < 300) {
+            watchesOpened.increment();
+        }
+    }
+
+    /** WATCHes the server has answered with their stream (200, or 101 for a WebSocket) so far. */
+    public long watchesOpened() {
+        return watchesOpened.sum();
     }
 
     public Counts snapshot() {
@@ -65,14 +74,17 @@ public final class RequestCounter {
     }
 
     /**
-     * Waits until at least {@code watches} WATCH requests have been sent since {@code since};
-     * {@link Await.TimedOut} after {@code timeout}, as a request missing there would be counted in
-     * the wrong place. client-java opens an informer's WATCH just after its LIST has synced the
-     * cache, so "synced" comes a moment before the WATCH a benchmark wants to count in the right place.
+     * Waits until the server has opened at least {@code watches} WATCH streams since
+     * {@code openedBefore} (a {@link #watchesOpened} reading); {@link Await.TimedOut} after
+     * {@code timeout}, as a request missing there would be counted in the wrong place. Informers
+     * open their WATCH just after the LIST has synced the cache, so "synced" comes a moment
+     * before it; and a WATCH only sent is not yet the server's: fabric8 drops one still in flight
+     * when its client closes, and the server never sees it.
      */
-    public void awaitWatches(Counts since, long watches, Duration timeout) throws InterruptedException {
-        Await.until(timeout, () -> watches + " WATCH requests (" + snapshot().minus(since).watch() + " sent)",
-                () -> snapshot().minus(since).watch() >= watches);
+    public void awaitWatches(long openedBefore, long watches, Duration timeout) throws InterruptedException {
+        Await.until(timeout, () -> watches + " WATCH streams opened (" + (watchesOpened() - openedBefore) + " so far, "
+                        + snapshot().watch() + " WATCHes sent in all)",
+                () -> watchesOpened() - openedBefore >= watches);
     }
 
     /**

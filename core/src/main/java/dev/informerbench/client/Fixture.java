@@ -10,7 +10,7 @@ import java.time.Duration;
 /**
  * What a benchmark's {@code @Setup(Level.Trial)} needs in one call, through any client: the
  * run's fixture namespace with {@code objects} ConfigMaps, and a synced informer on it, checked
- * to hold exactly those objects with its WATCH sent. Each ends the trial setup for
+ * to hold exactly those objects with its WATCH open. Each ends the trial setup for
  * {@link ApiRequestProfiler}: the requests so far are the setup's.
  */
 public final class Fixture {
@@ -61,8 +61,8 @@ public final class Fixture {
     }
 
     /**
-     * An informer through {@code connection} on a seeded {@code namespace}, once its WATCH is sent
-     * ({@code counter} counts the connection's requests): the WATCH belongs to the setup, not to
+     * An informer through {@code connection} on a seeded {@code namespace}, once the server has
+     * opened its WATCH ({@code counter} counts the connection's requests): the WATCH belongs to the setup, not to
      * the first measured iteration.
      */
     public static CachedInformer informer(ClientConnection connection, RequestCounter counter, String namespace,
@@ -72,10 +72,10 @@ public final class Fixture {
 
     private static CachedInformer informer(ClientConnection connection, RequestCounter counter, String namespace,
             int objects, InformerSpec spec) throws Exception {
-        RequestCounter.Counts beforeStart = counter.snapshot();
+        long openedBefore = counter.watchesOpened();
         CachedInformer informer = connection.startInformer(namespace, spec, SYNC_TIMEOUT);
         try {
-            counter.awaitWatches(beforeStart, 1, WATCH_TIMEOUT);
+            counter.awaitWatches(openedBefore, 1, WATCH_TIMEOUT);
             if (informer.size() != objects) {
                 throw new IllegalStateException("the informer on " + namespace + " holds " + informer.size()
                         + " ConfigMaps, expected " + objects + " (something else writes to that namespace?)");

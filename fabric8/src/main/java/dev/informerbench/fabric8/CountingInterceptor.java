@@ -1,6 +1,7 @@
 package dev.informerbench.fabric8;
 
 import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.accounting.RequestKind;
 import io.fabric8.kubernetes.client.http.AsyncBody;
 import io.fabric8.kubernetes.client.http.BasicBuilder;
 import io.fabric8.kubernetes.client.http.HttpRequest;
@@ -38,8 +39,11 @@ final class CountingInterceptor implements Interceptor {
 
     @Override
     public void after(HttpRequest request, HttpResponse<?> response, AsyncBody.Consumer<List<ByteBuffer>> consumer) {
+        URI uri = request.uri();
+        String method = request.method() == null ? "GET" : request.method();
+        RequestKind kind = RequestKind.classify(method, uri.getRawPath(), uri.getRawQuery());
         for (RequestCounter counter : counters) {
-            counter.answered(response.code());
+            counter.answered(kind, response.code());
         }
     }
 }
