@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "noise", mixinStandardHelpOptions = true,
         description = {"Split each score row's variance into iterations, forks and runs (the files, all of the same "
                 + "code: an A/A pair, or the contenders of an A/A --client-versions run) and say how many forks per "
-                + "side a comparison needs for a noise of ±5% and to call a 5% change with 80% power."})
+                + "side a comparison needs for a noise of ±5%% and to call a 5%% change with 80%% power."})
 final class NoiseCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "JMH JSON files of the same code. Only read.")
     List<Path> files;

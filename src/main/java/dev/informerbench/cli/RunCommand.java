@@ -60,7 +60,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
 
     @Option(names = "--plant", paramLabel = "PCT", defaultValue = "0",
             description = "With --client-versions or --clients: make the last contender's lister read (ListerGet.lister_t1)"
-                    + " and GET (DirectGet.unthrottled) about PCT % slower (1-50), to see what a comparison detects;"
+                    + " and GET (DirectGet.unthrottled) about PCT %% slower (1-50), to see what a comparison detects;"
                     + " PlantBenchmark measures the planted work apart in the same run.")
     int plant;
 

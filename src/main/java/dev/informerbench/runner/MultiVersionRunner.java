@@ -8,6 +8,7 @@ import dev.informerbench.comparison.NoiseReport;
 import dev.informerbench.comparison.PlantCheck;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.results.AllClientsFile;
 import dev.informerbench.results.JmhMerge;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.support.Await;
@@ -207,6 +208,7 @@ public final class MultiVersionRunner {
         boolean allSucceeded = !interrupted;
         List<Path> files = new ArrayList<>();
         List<String> fileLabels = new ArrayList<>();
+        List<AllClientsFile.Part> parts = new ArrayList<>();
         for (int i = 0; i < contenders.size(); i++) {
             VersionMerge.Merged merged = contenders.get(i).artifact() == null ? null
                     : merge.merge(contenders.get(i), runsOf.get(i));
@@ -217,11 +219,29 @@ public final class MultiVersionRunner {
             allSucceeded &= merged.complete();
             files.add(merged.json());
             fileLabels.add(contenders.get(i).label());
+            parts.add(new AllClientsFile.Part(merged.json(), contenders.get(i).spec().type().name()));
         }
+        writeAllClients(parts, folder);
         int plant = contenders.get(contenders.size() - 1).plant();
         // round by round only when no unit was lost: else one side's forks would be paired a round off
         String comparison = files.size() >= 2 ? compare(files, fileLabels, folder, plant, PAIRED && allSucceeded) : "";
         return new Outcome(folder, files, fileLabels, sidecar, comparison, allSucceeded);
+    }
+
+    /**
+     * {@link AllClientsFile} when the files are of different clients (versions of one client line
+     * up as they are); a file it cannot be made of costs only this file, said in one line.
+     */
+    private void writeAllClients(List<AllClientsFile.Part> parts, Path folder) throws IOException {
+        if (parts.size() < 2 || parts.stream().map(AllClientsFile.Part::client).distinct().count() < parts.size()) {
+            return;
+        }
+        try {
+            Interleave.writeAtomically(folder.resolve(AllClientsFile.NAME),
+                    Interleave.GSON.toJson(AllClientsFile.combine(parts)));
+        } catch (RuntimeException e) {
+            log.printf("[run-bench] no %s: %s%n", AllClientsFile.NAME, e.getMessage());
+        }
     }
 
     /**

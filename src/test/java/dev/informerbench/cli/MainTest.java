@@ -4,14 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.IllegalFormatException;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** Bad input: one line naming what was wrong, exit 2. */
 class MainTest {
@@ -27,6 +36,46 @@ class MainTest {
     @AfterEach
     void restoreErr() {
         System.setErr(originalErr);
+    }
+
+    /**
+     * picocli formats every help line with {@code String.format}: a bare {@code %} (a "±5%") makes it
+     * print a warning above the usage instead of the help a user asked for. The lines are read as
+     * written in the annotations, as picocli reads them.
+     */
+    @Test
+    void everyHelpLineFormats() {
+        List<String> broken = new ArrayList<>();
+        helpLines(new CommandLine(new Main()), broken);
+        assertThat(broken).isEmpty();
+    }
+
+    private static void helpLines(CommandLine cli, List<String> broken) {
+        CommandSpec spec = cli.getCommandSpec();
+        List<Class<?>> classes = new ArrayList<>();
+        classes.add(spec.userObject().getClass());
+        spec.mixins().values().forEach(m -> classes.add(m.userObject().getClass()));
+        for (Class<?> type : classes) {
+            List<String> lines = new ArrayList<>();
+            Command command = type.getAnnotation(Command.class);
+            if (command != null) {
+                lines.addAll(List.of(command.description()));
+            }
+            for (Field field : type.getDeclaredFields()) {
+                Option option = field.getAnnotation(Option.class);
+                Parameters parameters = field.getAnnotation(Parameters.class);
+                lines.addAll(List.of(option != null ? option.description()
+                        : parameters != null ? parameters.description() : new String[0]));
+            }
+            for (String line : lines) {
+                try {
+                    String.format(line);
+                } catch (IllegalFormatException e) {
+                    broken.add(type.getSimpleName() + ": " + e + " in: " + line);
+                }
+            }
+        }
+        cli.getSubcommands().values().forEach(sub -> helpLines(sub, broken));
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.informerbench.results;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -77,6 +78,14 @@ public final class JmhFiles {
         JsonArray array = new JsonArray();
         Arrays.stream(entries).forEach(array::add);
         return writeText(dir, name, new GsonBuilder().setPrettyPrinting().create().toJson(array));
+    }
+
+    public static JsonArray read(Path file) {
+        try {
+            return JsonParser.parseString(Files.readString(file)).getAsJsonArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public static Path writeText(Path dir, String name, String text) {

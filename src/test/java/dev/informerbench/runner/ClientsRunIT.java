@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.informerbench.cli.Main;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.metrics.SuiteMetric;
+import dev.informerbench.results.AllClientsFile;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
@@ -94,6 +95,14 @@ class ClientsRunIT {
             // Every request this client's processes sent, held against the API server's own count.
             ServerAgreement.assertAgree(meta.requests, clientNames[c]);
             assertThat(meta.requests.client.get("get")).isPositive();
+        }
+        // one file for tools that read a file as a run: every client's rows, each with its client param
+        List<JmhJson.Entry> all = JmhJson.read(outcome.folder().resolve(AllClientsFile.NAME));
+        for (int c = 0; c < 3; c++) {
+            String client = params[c];
+            assertThat(all.stream().filter(e -> client.equals(e.params().get("client"))).map(e -> e.primary().score()))
+                    .as(client).containsExactlyElementsOf(JmhJson.read(outcome.resultFiles().get(c)).stream()
+                            .map(e -> e.primary().score()).toList());
         }
         assertThat(outcome.folder().resolve("comparison.txt")).isRegularFile();
         assertThat(outcome.folder().resolve("comparison.md")).isRegularFile();
