@@ -1,5 +1,5 @@
 const fs=require('fs');
-for (const [f,bigger] of [['driver/data-smaller-is-better.json',false],['driver/data-bigger-is-better.json',true]]) {
+for (const [f,bigger] of [[(process.env.OUT||'driver')+'/data-smaller-is-better.json',false],[(process.env.OUT||'driver')+'/data-bigger-is-better.json',true]]) {
   const d=JSON.parse(fs.readFileSync(f)); 
   for (const [name, suites] of Object.entries(d.entries)) {
     const [A,B]=suites; const names=new Set([...A.benches,...B.benches].map(b=>b.name));

@@ -1,7 +1,7 @@
 const { spawnSync } = require('child_process');
 const fs = require('fs'); const path = require('path');
 const R = '/work/exp/tools/gab-run';
-const commits = {
+const commits = JSON.parse(process.env.COMMITS || 'null') || {
   A: { dir: '/work/exp/gab/a', stamp: '20261201T235140Z', ts: '2026-12-01T23:51:40Z', sha: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1' },
   B: { dir: '/work/exp/gab/b', stamp: '20261202T001543Z', ts: '2026-12-02T00:15:43Z', sha: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb2' },
 };
@@ -11,7 +11,7 @@ const tools = [
 ];
 const entry = process.argv[2] || 'driver'; // 'driver' or 'index' (action's own dist/src/index.js)
 const script = entry === 'index' ? '/work/exp/tools/gab/dist/src/index.js' : R + '/driver.js';
-const outDir = path.join(R, entry); fs.mkdirSync(outDir, { recursive: true });
+const outDir = path.join(R, process.env.OUT || entry); fs.mkdirSync(outDir, { recursive: true });
 for (const t of tools) {
   const dataFile = path.join(outDir, `data-${t.suffix}.json`);
   if (fs.existsSync(dataFile)) fs.unlinkSync(dataFile);
