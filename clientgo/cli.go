@@ -91,27 +91,8 @@ func ParseArgs(args []string) (*Options, error) {
 				return nil, fmt.Errorf("%q: accepted: -Dname=value", a)
 			}
 			o.DArgs = append(o.DArgs, a)
-			switch name {
-			case "informerbench.kubeconfig":
-				o.Settings.Kubeconfig = value
-			case "informerbench.context":
-				o.Settings.Context = value
-			case "informerbench.runId":
-				o.Settings.RunID = value
-			case "informerbench.owner":
-				o.Settings.Owner = value
-			case "informerbench.requestsDir":
-				o.Settings.RequestsDir = value
-			case "informerbench.controlPlaneClasspath":
-				o.Settings.ControlPlaneClasspath = value
-			case "informerbench.controlPlaneMain":
-				o.Settings.ControlPlaneMain = value
-			case "informerbench.java":
-				o.Settings.Java = value
-			case "informerbench.home":
-				o.Settings.Home = value
-			case "informerbench.kubeVersion":
-				o.Settings.KubeVersion = value
+			if field, known := settingOf(&o.Settings)[name]; known {
+				*field = value
 			}
 		case a == "-l":
 			o.List = true
@@ -231,4 +212,21 @@ func catalogHas(key string) bool {
 		}
 	}
 	return false
+}
+
+// settingOf maps the -D properties the Java side passes to the fields of s they set; others are kept
+// in DArgs only.
+func settingOf(s *Settings) map[string]*string {
+	return map[string]*string{
+		"informerbench.kubeconfig":            &s.Kubeconfig,
+		"informerbench.context":               &s.Context,
+		"informerbench.runId":                 &s.RunID,
+		"informerbench.owner":                 &s.Owner,
+		"informerbench.requestsDir":           &s.RequestsDir,
+		"informerbench.controlPlaneClasspath": &s.ControlPlaneClasspath,
+		"informerbench.controlPlaneMain":      &s.ControlPlaneMain,
+		"informerbench.java":                  &s.Java,
+		"informerbench.home":                  &s.Home,
+		"informerbench.kubeVersion":           &s.KubeVersion,
+	}
 }

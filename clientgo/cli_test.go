@@ -68,3 +68,20 @@ func validate(args []string) error {
 	}
 	return o.Validate()
 }
+
+// Each -D property the Java side passes sets its setting, and every -D is passed on to the forks.
+func TestSettingsFromProperties(t *testing.T) {
+	args := []string{"-Dinformerbench.kubeconfig=/k", "-Dinformerbench.home=/h", "-Dinformerbench.java=/j",
+		"-Dinformerbench.kubeVersion=1.36.3", "-Dother=x"}
+	o, err := ParseArgs(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := o.Settings
+	if s.Kubeconfig != "/k" || s.Home != "/h" || s.Java != "/j" || s.KubeVersion != "1.36.3" || s.Context != "" {
+		t.Errorf("settings %+v", s)
+	}
+	if len(o.DArgs) != len(args) {
+		t.Errorf("DArgs %v, want all of %v", o.DArgs, args)
+	}
+}
