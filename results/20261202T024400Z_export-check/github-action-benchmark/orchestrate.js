@@ -5,7 +5,8 @@ const commits = JSON.parse(process.env.COMMITS || 'null') || {
   A: { dir: '/work/exp/gab/a', stamp: '20261201T235140Z', ts: '2026-12-01T23:51:40Z', sha: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1' },
   B: { dir: '/work/exp/gab/b', stamp: '20261202T001543Z', ts: '2026-12-02T00:15:43Z', sha: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb2' },
 };
-const tools = [
+// TOOLS (JSON) adds steps, e.g. the ungated files of an export with --aa, charted with fail-on-alert false.
+const tools = JSON.parse(process.env.TOOLS || 'null') || [
   { tool: 'customSmallerIsBetter', suffix: 'smaller-is-better', name: 'informer-bench (smaller is better)' },
   { tool: 'customBiggerIsBetter', suffix: 'bigger-is-better', name: 'informer-bench (bigger is better)' },
 ];
@@ -21,7 +22,8 @@ for (const t of tools) {
       head_commit: { id: c.sha, message: `bench run ${k} (${c.stamp})`, timestamp: c.ts, url: `https://github.com/example/informer-bench/commit/${c.sha}`,
         author: { name: 'Bench Bot', email: 'bench@example.com', username: 'bench-bot' }, committer: { name: 'Bench Bot', email: 'bench@example.com', username: 'bench-bot' } } };
     const evPath = path.join(R, `event-${k}.json`); fs.writeFileSync(evPath, JSON.stringify(ev, null, 2));
-    const out = fs.readdirSync(c.dir).find((f) => f.startsWith(c.stamp) && f.endsWith(`.${t.suffix}.json`));
+    const out = fs.readdirSync(c.dir).find((f) => f.startsWith(c.stamp) && f.endsWith(`.${t.suffix}.json`)
+      && (t.suffix.startsWith('ungated.') || !f.includes('.ungated.')));
     const env = { PATH: process.env.PATH, HOME: process.env.HOME,
       GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: evPath, GITHUB_SHA: c.sha, GITHUB_REF: 'refs/heads/main',
       GITHUB_REPOSITORY: 'example/informer-bench', GITHUB_WORKFLOW: 'bench', GITHUB_SERVER_URL: 'https://github.com', GITHUB_API_URL: 'https://api.github.com',
@@ -30,7 +32,7 @@ for (const t of tools) {
       'INPUT_NAME': t.name, 'INPUT_TOOL': t.tool, 'INPUT_OUTPUT-FILE-PATH': path.join(c.dir, out),
       'INPUT_GH-PAGES-BRANCH': 'gh-pages', 'INPUT_BENCHMARK-DATA-DIR-PATH': 'dev/bench', 'INPUT_GITHUB-TOKEN': 'dummy-token-not-used',
       'INPUT_AUTO-PUSH': 'false', 'INPUT_SKIP-FETCH-GH-PAGES': 'false', 'INPUT_COMMENT-ALWAYS': 'false', 'INPUT_SUMMARY-ALWAYS': 'false',
-      'INPUT_SAVE-DATA-FILE': 'true', 'INPUT_COMMENT-ON-ALERT': 'false', 'INPUT_ALERT-THRESHOLD': '150%', 'INPUT_FAIL-ON-ALERT': 'true',
+      'INPUT_SAVE-DATA-FILE': 'true', 'INPUT_COMMENT-ON-ALERT': 'false', 'INPUT_ALERT-THRESHOLD': '150%', 'INPUT_FAIL-ON-ALERT': t.failOnAlert === false ? 'false' : 'true',
       'INPUT_EXTERNAL-DATA-JSON-PATH': dataFile, 'INPUT_GO-FORCE-PACKAGE-SUFFIX': 'false' };
     const r = spawnSync('node', ['-r', R + '/nonet.js', script], { env, cwd: outDir, encoding: 'utf8' });
     const log = path.join(outDir, `log-${t.suffix}-${k}.txt`);

@@ -3,6 +3,7 @@ package dev.informerbench.cli;
 import dev.informerbench.export.ExportFormat;
 import dev.informerbench.export.Exporter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -37,10 +38,28 @@ final class ExportCommand implements Callable<Integer> {
             description = "The folder to write into (default: the current directory). It must exist.")
     Path output;
 
+    @Option(names = "--aa", paramLabel = "BASE.json,REPEAT.json", split = ",",
+            description = {"github-action-benchmark: an A/A pair of this machine (one client and version, the same "
+                    + "code run twice), repeatable, e.g. one per client of a --clients folder. Only the entries steady "
+                    + "in every pair that has them go to the two files a step with fail-on-alert reads; the others to "
+                    + "STEM.ungated.*, charted without alerting. Only read."})
+    List<Path> aa = new ArrayList<>();
+
+    @Option(names = "--alert-threshold", paramLabel = "PCT",
+            description = {"With --aa: the action's alert-threshold (default: 200%%, the action's). An "
+                    + "entry alerts when both A/A runs' intervals are within ±(T-1)/(T+1) of their value and the runs "
+                    + "are at most √T apart (±20%% and 1.22× at 150%%)."})
+    String alertThreshold;
+
     @Override
     public Integer call() {
         ExportFormat f = ExportFormat.parse(format);
-        Exporter.Written written = Exporter.export(files, f, output);
+        if (alertThreshold != null && aa.isEmpty()) {
+            throw new IllegalArgumentException("--alert-threshold goes with --aa, the A/A pairs that decide which "
+                    + "entries alert");
+        }
+        Exporter.Gate gate = new Exporter.Gate(aa, alertThreshold == null ? Exporter.DEFAULT_THRESHOLD : alertThreshold);
+        Exporter.Written written = Exporter.export(files, f, gate, output);
         written.notes().forEach(System.err::println);
         written.paths().forEach(System.err::println);
         return 0;

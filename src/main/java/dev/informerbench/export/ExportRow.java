@@ -26,10 +26,6 @@ record ExportRow(ExportInput input, Entry entry, String name, String suffix) {
         return name + suffix;
     }
 
-    String secondaryName(String metric) {
-        return ExportNames.secondary(name, metric) + suffix;
-    }
-
     /** "forks × iterations" behind a metric, e.g. {@code 3 × 5}; empty where the file has no raw data. */
     static String runs(Metric m) {
         Samples s = m.samples();

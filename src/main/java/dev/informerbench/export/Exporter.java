@@ -19,24 +19,34 @@ public final class Exporter {
 
     /** The files {@code format} makes of {@code files}, in memory. */
     public static Export render(List<Path> files, ExportFormat format) {
+        return render(files, format, Gate.NONE);
+    }
+
+    /** The same, with the entries that alert chosen by {@code gate} (github-action-benchmark only). */
+    public static Export render(List<Path> files, ExportFormat format, Gate gate) {
         if (files.isEmpty()) {
             throw new IllegalArgumentException("no JMH JSON file to export");
         }
+        if (!gate.aa().isEmpty() && format != ExportFormat.GITHUB_ACTION_BENCHMARK) {
+            throw new IllegalArgumentException("--aa is for --format github-action-benchmark, whose steps alert "
+                    + "(Bencher keeps its thresholds on its server; csv has none)");
+        }
+        AlertGate alerts = gate.aa().isEmpty() ? null : AlertGate.of(gate.aa(), gate.threshold());
         List<ExportInput> inputs = ExportInput.read(files);
         String stem = stem(files);
         return switch (format) {
-            case GITHUB_ACTION_BENCHMARK -> GithubActionBenchmark.render(inputs, stem);
+            case GITHUB_ACTION_BENCHMARK -> GithubActionBenchmark.render(inputs, stem, alerts);
             case BENCHER -> Bencher.render(inputs, stem);
             case CSV -> ExportCsv.render(inputs, stem);
         };
     }
 
     /** Checks {@code dir} and renders; writes nothing when either fails. */
-    public static Written export(List<Path> files, ExportFormat format, Path dir) {
+    public static Written export(List<Path> files, ExportFormat format, Gate gate, Path dir) {
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException("--output: no such directory: " + dir);
         }
-        Export export = render(files, format);
+        Export export = render(files, format, gate);
         List<Path> targets = new ArrayList<>();
         for (ExportFile f : export.files()) {
             Path target = dir.resolve(f.name()).normalize();
@@ -70,6 +80,21 @@ public final class Exporter {
         }
         return new Written(targets, export.notes());
     }
+
+    /**
+     * Which entries may fail a build: those steady in the A/A pairs {@code aa} (base, repeat, …) at
+     * the action's {@code threshold} ({@code 150%}); none given, every charted entry ({@link AlertGate}).
+     */
+    public record Gate(List<Path> aa, String threshold) {
+        public static final Gate NONE = new Gate(List.of(), DEFAULT_THRESHOLD);
+
+        public Gate {
+            aa = List.copyOf(aa);
+        }
+    }
+
+    /** github-action-benchmark's own default alert-threshold. */
+    public static final String DEFAULT_THRESHOLD = "200%";
 
     /** The paths written and the notes on what was left out. */
     public record Written(List<Path> paths, List<String> notes) {}

@@ -21,69 +21,93 @@ import java.util.TreeSet;
  * benchmark result was found"), so a direction with nothing in it gets no file. {@code range} is
  * {@code "± <JMH's scoreError>"}, the form the action parses to rescale a range with its value
  * (src/extractRangeInfo.ts). What is charted is {@link Watched}'s: the scores and the suite's
- * costs; what is left out is counted in a note, by reason.
+ * costs; what is left out is counted in a note, by reason. With an {@link AlertGate} (export
+ * {@code --aa}), only the entries it finds steady go to those two files, the ones a step with
+ * {@code fail-on-alert} reads; the others to {@code <stem>.ungated.*}, for a step that charts
+ * without failing, and an entry too noisy in this run stays in its file, so that no file's set of
+ * names changes from run to run.
  */
 final class GithubActionBenchmark {
     static final String SMALLER = ".smaller-is-better.json";
     static final String BIGGER = ".bigger-is-better.json";
+    static final String UNGATED = ".ungated";
 
     private final JsonArray smaller = new JsonArray();
     private final JsonArray bigger = new JsonArray();
+    private final JsonArray ungatedSmaller = new JsonArray();
+    private final JsonArray ungatedBigger = new JsonArray();
+    private final AlertGate gate;
     private final Map<Watched.Reason, Notes> leftOut = new EnumMap<>(Watched.Reason.class);
 
-    private GithubActionBenchmark() {
+    private GithubActionBenchmark(AlertGate gate) {
+        this.gate = gate;
         for (Watched.Reason r : Watched.Reason.values()) {
             leftOut.put(r, new Notes(r.text()));
         }
     }
 
-    static Export render(List<ExportInput> inputs, String stem) {
-        GithubActionBenchmark g = new GithubActionBenchmark();
+    /** The export of {@code inputs}; {@code gate} null for every charted entry in the files that alert. */
+    static Export render(List<ExportInput> inputs, String stem, AlertGate gate) {
+        GithubActionBenchmark g = new GithubActionBenchmark(gate);
         for (ExportRow row : ExportRow.of(inputs)) {
             Metric p = row.entry().primary();
             if (!Double.isFinite(p.score())) {
                 g.leftOut.get(Watched.Reason.NOT_FINITE).add("score of " + row.primaryName());
             } else {
-                g.add(row, row.primaryName(), p, Direction.ofPrimary(row.entry().mode(), p.unit()));
+                g.add(row, row.name(), p, Direction.ofPrimary(row.entry().mode(), p.unit()));
             }
             for (Map.Entry<String, Metric> s : row.entry().secondary().entrySet()) {
                 Metric m = s.getValue();
                 Optional<Watched.Reason> out = Watched.leftOut(s.getKey(), m);
-                if (out.isPresent()) {
+                if (out.isPresent() && !(out.get() == Watched.Reason.TOO_NOISY && gate != null)) {
                     g.leftOut.get(out.get()).add(s.getKey());
                 } else {
-                    g.add(row, row.secondaryName(s.getKey()), m, Direction.ofSecondary(s.getKey(), m.unit()));
+                    g.add(row, ExportNames.secondary(row.name(), s.getKey()), m,
+                            Direction.ofSecondary(s.getKey(), m.unit()));
                 }
             }
         }
         List<ExportFile> files = new ArrayList<>();
         List<String> notes = new ArrayList<>();
-        for (var side : List.of(Map.entry(SMALLER, g.smaller), Map.entry(BIGGER, g.bigger))) {
+        List<Map.Entry<String, JsonArray>> sides = new ArrayList<>(List.of(Map.entry(SMALLER, g.smaller),
+                Map.entry(BIGGER, g.bigger)));
+        if (gate != null) {
+            sides.add(Map.entry(UNGATED + SMALLER, g.ungatedSmaller));
+            sides.add(Map.entry(UNGATED + BIGGER, g.ungatedBigger));
+        }
+        for (var side : sides) {
             if (side.getValue().isEmpty()) {
-                notes.add("no metric where " + (side.getKey().equals(SMALLER) ? "smaller" : "bigger")
-                        + " is better: " + stem + side.getKey() + " not written (the action fails on an empty array)");
+                notes.add("no " + (side.getKey().startsWith(UNGATED) ? "ungated " : "") + "metric where "
+                        + (side.getKey().endsWith(SMALLER) ? "smaller" : "bigger") + " is better: " + stem
+                        + side.getKey() + " not written (the action fails on an empty array)");
             } else {
                 files.add(new ExportFile(stem + side.getKey(), json(side.getValue())));
             }
         }
         g.leftOut.values().forEach(n -> n.addTo(notes));
+        if (gate != null) {
+            notes.add(gate.note(stem));
+        }
         return new Export(files, notes);
     }
 
+    /** {@code name}: the entry's name in its file, without the file's label. */
     private void add(ExportRow row, String name, Metric m, Direction direction) {
         if (direction == Direction.UNKNOWN) {
-            leftOut.get(Watched.Reason.NO_DIRECTION).add(name);
+            leftOut.get(Watched.Reason.NO_DIRECTION).add(name + row.suffix());
             return;
         }
+        boolean alerts = gate == null || gate.judge(row.input(), name) == AlertGate.Verdict.GATED;
         JsonObject o = new JsonObject();
-        o.addProperty("name", name);
+        o.addProperty("name", name + row.suffix());
         o.addProperty("unit", m.unit());
         o.addProperty("value", m.score());
         if (Double.isFinite(m.error())) {
             o.addProperty("range", "± " + ExportRow.number(m.error()));
         }
         o.addProperty("extra", extra(row, m));
-        (direction == Direction.HIGHER_IS_BETTER ? bigger : smaller).add(o);
+        boolean higher = direction == Direction.HIGHER_IS_BETTER;
+        (alerts ? higher ? bigger : smaller : higher ? ungatedBigger : ungatedSmaller).add(o);
     }
 
     /** What the action shows in a point's tooltip. */

@@ -8,8 +8,9 @@ import java.util.Optional;
 /**
  * What a dashboard export (github-action-benchmark, Bencher) charts: every row's score and, of
  * the suite's secondary metrics, the catalogue's costs ({@link SuiteMetric.Kind#COST}, at most
- * {@link #MAX_COSTS_PER_ROW} a row) whose error is smaller than their value (a cost of 0, HandlerFanout's
- * median delivery when most receipts beat the ack, is no chart either). Request totals grow
+ * {@link #MAX_COSTS_PER_ROW} a row) whose error is smaller than their value (unless an {@link AlertGate}
+ * decides what alerts); a cost of 0, HandlerFanout's median delivery when most receipts beat the ack, is
+ * no chart. Request totals grow
  * with forks × iterations, invariants (a cache read makes no request) are checks, settings explain
  * a row: none of them is a trend, so none becomes a chart. Another tool's metrics keep the
  * direction their unit gives.
@@ -32,7 +33,10 @@ final class Watched {
         if (!Double.isFinite(m.score())) {
             return Optional.of(Reason.NOT_FINITE);
         }
-        if (known.isPresent() && (m.score() == 0 || Double.isFinite(m.error()) && m.error() >= Math.abs(m.score()))) {
+        if (known.isPresent() && m.score() == 0) {
+            return Optional.of(Reason.ZERO);
+        }
+        if (known.isPresent() && Double.isFinite(m.error()) && m.error() >= Math.abs(m.score())) {
             return Optional.of(Reason.TOO_NOISY);
         }
         return Optional.empty();
@@ -43,7 +47,9 @@ final class Watched {
         NOT_A_TREND("that are request totals, checks or settings, not trends (SuiteMetric)"),
         NO_DIRECTION("without a better direction"),
         NOT_FINITE("without a finite value"),
-        TOO_NOISY("zero or too noisy to gate (error ≥ value)");
+        ZERO("of value 0"),
+        /** Left out only where no {@link AlertGate} says which entries alert. */
+        TOO_NOISY("too noisy to gate (error ≥ value)");
 
         private final String text;
 
