@@ -38,15 +38,16 @@ final class ExportCommand implements Callable<Integer> {
             description = "The folder to write into (default: the current directory). It must exist.")
     Path output;
 
-    @Option(names = "--aa", paramLabel = "BASE.json,REPEAT.json", split = ",",
+    @Option(names = "--aa", paramLabel = "BASE.json,REPEAT.json",
             description = {"github-action-benchmark: an A/A pair of this machine (one client and version, the same "
                     + "code run twice), repeatable, e.g. one per client of a --clients folder. Only the entries steady "
                     + "in every pair that has them go to the two files a step with fail-on-alert reads; the others to "
                     + "STEM.ungated.*, charted without alerting. Only read."})
-    List<Path> aa = new ArrayList<>();
+    List<String> aa = new ArrayList<>();
 
     @Option(names = "--alert-threshold", paramLabel = "PCT",
-            description = {"With --aa: the action's alert-threshold (default: 200%%, the action's). An "
+            description = {"With --aa: the threshold of the step that fails, the action's alert-threshold or its "
+                    + "fail-threshold if you set one (default: 200%%, the action's). An "
                     + "entry alerts when both A/A runs' intervals are within ±(T-1)/(T+1) of their value and the runs "
                     + "are at most √T apart (±20%% and 1.22× at 150%%)."})
     String alertThreshold;
@@ -58,7 +59,17 @@ final class ExportCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--alert-threshold goes with --aa, the A/A pairs that decide which "
                     + "entries alert");
         }
-        Exporter.Gate gate = new Exporter.Gate(aa, alertThreshold == null ? Exporter.DEFAULT_THRESHOLD : alertThreshold);
+        List<Path> pairs = new ArrayList<>();
+        for (String pair : aa) {
+            String[] files = pair.split(",", -1);
+            if (files.length != 2 || files[0].isBlank() || files[1].isBlank()) {
+                throw new IllegalArgumentException("--aa " + pair + ": give one pair, BASE.json,REPEAT.json (the same "
+                        + "code run twice); repeat --aa for more");
+            }
+            pairs.add(Path.of(files[0]));
+            pairs.add(Path.of(files[1]));
+        }
+        Exporter.Gate gate = new Exporter.Gate(pairs, alertThreshold == null ? Exporter.DEFAULT_THRESHOLD : alertThreshold);
         Exporter.Written written = Exporter.export(files, f, gate, output);
         written.notes().forEach(System.err::println);
         written.paths().forEach(System.err::println);

@@ -19,10 +19,12 @@ import java.util.regex.Pattern;
  * from run to run.
  *
  * <p>An entry alerts when every A/A pair that has it shows it steady: both runs' intervals within
- * ±(T−1)/(T+1) of their value — two values inside such intervals differ by less than T — and the
- * two values apart by at most √T, half the threshold on a log scale, for the drift between runs
- * that no interval inside one file shows (a row whose forks agree in each run but whose runs do
- * not). Everything else is charted without alerting. On this machine, with 3 forks, A/A pairs of
+ * ±(T−1)/(T+1) of their value — two runs that steady, whose intervals hold the same true value,
+ * differ by at most T — and the two values apart by at most √T (half the threshold on a log scale:
+ * a rule of thumb from one ratio per pair) for the drift between runs that no interval inside one
+ * file shows (a row whose forks agree in each run but whose runs do not). So the gate holds for
+ * runs as steady as its A/A pairs, and no further. Everything else is charted without alerting.
+ * Files not named by this suite carry no client label: their rows are matched by name alone. On this machine, with 3 forks, A/A pairs of
  * all ten families for three clients let 45-62 of 192 entries alert at 150%, and a gate covers
  * only the hours its pairs saw (results/20261202T122800Z_export-check-gate/).
  */
@@ -170,8 +172,8 @@ final class AlertGate {
                 case NOT_IN_AA -> "not in the A/A files";
                 case DRIFTED -> String.format(Locale.ROOT, "apart by more than %.2f× between the A/A runs",
                         gate.maxDrift());
-                case WIDE -> String.format(Locale.ROOT, "with an interval wider than ±%s%% (or a value of 0) in an "
-                        + "A/A run", percent(gate.maxRelativeError()));
+                case WIDE -> String.format(Locale.ROOT, "with an interval wider than ±%s%% in an A/A run (or none, "
+                        + "a value of 0, a change of sign)", percent(gate.maxRelativeError()));
             };
         }
     }

@@ -24,8 +24,8 @@ import java.util.TreeSet;
  * costs; what is left out is counted in a note, by reason. With an {@link AlertGate} (export
  * {@code --aa}), only the entries it finds steady go to those two files, the ones a step with
  * {@code fail-on-alert} reads; the others to {@code <stem>.ungated.*}, for a step that charts
- * without failing, and an entry too noisy in this run stays in its file, so that no file's set of
- * names changes from run to run.
+ * without failing, and an entry too noisy in this run stays in its file: the sets are the A/A's,
+ * not the run's, but for entries of value 0 or without a finite value, which stay out.
  */
 final class GithubActionBenchmark {
     static final String SMALLER = ".smaller-is-better.json";

@@ -117,6 +117,8 @@ class MainTest {
         "--plant 5 | error: --plant slows the last contender of a comparison; accepted: with --client-versions or --clients",
         "--plant 60 --client-versions 27.0.0,27.0.0 | error: --plant 60 is out of range; accepted: 1 to 50 (percent)",
         "--plant 5 --clients client-java,client-go | error: --plant works in the JVM clients' forks, and the last of --clients is client-go; accepted: client-java or fabric8 last",
+        "export results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json --format github-action-benchmark --aa results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json | error: --aa results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json: give one pair, BASE.json,REPEAT.json (the same code run twice); repeat --aa for more",
+        "export results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json --format csv --alert-threshold 150% | error: --alert-threshold goes with --aa, the A/A pairs that decide which entries alert",
         "compare results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json results/20261130T162047Z_client-java-27.0.0_k8s-1.36.3.json --paired | error: --paired compares forks round by round, so it needs the files of one complete interleaved run (one --client-versions or --clients folder, every sidecar 'complete'); results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json is not; accepted: those files, or leave out --paired",
     })
     void badInputIsOneLineAndExitTwo(String args, String message) {

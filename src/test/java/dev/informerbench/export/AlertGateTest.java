@@ -52,8 +52,8 @@ class AlertGateTest {
         export.files().forEach(f -> assertThat(ToolSchemas.githubActionBenchmark(f.text())).as(f.name()).isEmpty());
         assertThat(export.notes()).contains("alert gate at 150%: 3 of 6 entries may fail the build (steady in the A/A "
                 + "pairs given with --aa); the others are charted only, in " + stem + ".ungated*.json: 1 not in the A/A "
-                + "files, 1 apart by more than 1.22× between the A/A runs, 1 with an interval wider than ±20% (or a "
-                + "value of 0) in an A/A run");
+                + "files, 1 apart by more than 1.22× between the A/A runs, 1 with an interval wider than ±20% in an A/A "
+                + "run (or none, a value of 0, a change of sign)");
         assertThat(export.notes()).contains("no metric where bigger is better: " + stem
                 + ".bigger-is-better.json not written (the action fails on an empty array)");
     }
@@ -86,6 +86,38 @@ class AlertGateTest {
         Export loose = Exporter.render(List.of(run), ExportFormat.GITHUB_ACTION_BENCHMARK,
                 new Exporter.Gate(List.of(a1, b1, a2, b2), "250%"));
         assertThat(loose.files()).extracting(ExportFile::name).noneMatch(n -> n.contains(".ungated."));
+    }
+
+    @Test
+    void eitherRunMayBeTheSlowerAndAZeroOrNoIntervalIsNotSteady() throws IOException {
+        JsonObject noInterval = row("once", 100, 5);
+        noInterval.getAsJsonObject("primaryMetric").addProperty("scoreError", "NaN");
+        Path a = write(Files.createDirectory(dir.resolve("a")), FILE, row("get", 140, 5), row("idle", 0, 0),
+                noInterval, row("fine", 100, 19));
+        Path b = write(Files.createDirectory(dir.resolve("b")), FILE, row("get", 100, 5), row("idle", 0, 0),
+                row("once", 100, 5), row("fine", 100, 19));
+        Path run = write(dir, FILE, row("get", 100, 5), row("idle", 1, 0), row("once", 100, 5), row("fine", 100, 5));
+        Export export = Exporter.render(List.of(run), ExportFormat.GITHUB_ACTION_BENCHMARK,
+                new Exporter.Gate(List.of(a, b), "150%"));
+        assertThat(CommittedExportTest.names(export.files().get(0).text())).containsExactly("Bench.fine");
+        assertThat(CommittedExportTest.names(export.files().get(1).text()))
+                .containsExactlyInAnyOrder("Bench.get", "Bench.idle", "Bench.once");
+    }
+
+    @Test
+    void aClientsPairGatesThatClientOnly() throws IOException {
+        String f8 = "20261201T000000Z_fabric8-8.0.0_k8s-1.36.3.json";
+        Path a = write(Files.createDirectory(dir.resolve("a")), FILE, row("get", 100, 5));
+        Path b = write(Files.createDirectory(dir.resolve("b")), FILE, row("get", 101, 5));
+        Path run = Files.createDirectory(dir.resolve("run"));
+        // client-java listed twice (an A/A --client-versions folder: the second is labelled #2) and fabric8 once
+        List<Path> files = List.of(write(run, FILE, row("get", 100, 5)),
+                write(run, FILE.replace(".json", "_2.json"), row("get", 100, 5)), write(run, f8, row("get", 100, 5)));
+        Export export = Exporter.render(files, ExportFormat.GITHUB_ACTION_BENCHMARK,
+                new Exporter.Gate(List.of(a, b), "150%"));
+        assertThat(CommittedExportTest.names(export.files().get(0).text())).containsExactlyInAnyOrder(
+                "Bench.get [client-java-27.0.0]", "Bench.get [client-java-27.0.0#2]");
+        assertThat(CommittedExportTest.names(export.files().get(1).text())).containsExactly("Bench.get [fabric8-8.0.0]");
     }
 
     @Test
