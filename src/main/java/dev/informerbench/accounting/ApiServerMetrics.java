@@ -79,6 +79,15 @@ public final class ApiServerMetrics {
      * a restricted user gets 403, which is said, not thrown as a failure of the run).
      */
     public static Snapshot scrape(ApiClient client) throws Unavailable {
+        String text = text(client);
+        if (PrometheusText.samples(text, REQUEST_TOTAL).isEmpty()) {
+            throw new Unavailable("/metrics has no " + REQUEST_TOTAL);
+        }
+        return parse(text);
+    }
+
+    /** The whole {@code /metrics} text, as {@link #scrape} reads it. */
+    public static String text(ApiClient client) throws Unavailable {
         String text;
         try {
             Call call = client.buildCall(null, "/metrics", "GET", List.of(), List.of(), null,
@@ -98,9 +107,15 @@ public final class ApiServerMetrics {
         } catch (ApiException | IOException e) {
             throw new Unavailable("GET /metrics failed: " + e.getMessage());
         }
-        if (PrometheusText.samples(text, REQUEST_TOTAL).isEmpty()) {
-            throw new Unavailable("/metrics has no " + REQUEST_TOTAL);
+        return text;
+    }
+
+    /** {@code process_cpu_seconds_total} of a {@code /metrics} text: what the process says it has used. */
+    public static double processCpuSeconds(String text) throws Unavailable {
+        List<PrometheusText.Sample> s = PrometheusText.samples(text, "process_cpu_seconds_total");
+        if (s.size() != 1) {
+            throw new Unavailable("/metrics has no single process_cpu_seconds_total");
         }
-        return parse(text);
+        return s.get(0).value();
     }
 }

@@ -1,8 +1,11 @@
 package dev.informerbench.controlplane;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.google.gson.reflect.TypeToken;
+import dev.informerbench.accounting.ApiServerMetrics;
+import dev.informerbench.accounting.ProcessUsage;
 import dev.informerbench.support.ServerVersion;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
@@ -87,6 +90,45 @@ class LocalControlPlaneIT {
         assertThat(events.get(30, TimeUnit.SECONDS)).containsExactly("ADDED probe", "DELETED probe");
         assertThat(api.listNamespacedConfigMap(ns).execute().getItems()).isEmpty();
         api.deleteNamespace(ns).execute();
+    }
+
+    /**
+     * The server's CPU, as issue 21's server-cost rows will read it, two ways: the kernel's count for
+     * the process the suite started ({@code /proc}) and the process's own {@code process_cpu_seconds_total},
+     * over a few seconds of LISTs. Each /proc reading follows its scrape, so both windows hold one
+     * scrape's work after the metric was sampled (a /metrics answer costs the server tens of ms).
+     */
+    @Test
+    void theApiServersCpuFromProcAgreesWithItsOwnMetric() throws Exception {
+        ProcessHandle apiServer = cp.processes().get(1);
+        CoreV1Api api = new CoreV1Api(client);
+        double metricBefore = ApiServerMetrics.processCpuSeconds(ApiServerMetrics.text(client));
+        ProcessUsage before = ProcessUsage.of(apiServer);
+        long end = System.nanoTime() + 5_000_000_000L;
+        // two callers, so that the server's CPU in the window dwarfs the 10 ms a clock tick counts
+        CompletableFuture<?> other = CompletableFuture.runAsync(() -> listUntil(api, end));
+        listUntil(api, end);
+        other.join();
+        double metricAfter = ApiServerMetrics.processCpuSeconds(ApiServerMetrics.text(client));
+        ProcessUsage after = ProcessUsage.of(apiServer);
+        double proc = after.cpuSeconds() - before.cpuSeconds();
+        double metric = metricAfter - metricBefore;
+        System.out.printf("kube-apiserver CPU over the window: /proc %.3f s, process_cpu_seconds_total %.3f s%n",
+                proc, metric);
+        assertThat(proc).isGreaterThan(0.5);
+        assertThat(metric).isCloseTo(proc, within(0.02 * proc));
+        assertThat(after.peakResidentBytes()).isGreaterThanOrEqualTo(after.residentBytes());
+        assertThat(after.residentBytes()).isGreaterThan(50L << 20);
+    }
+
+    private static void listUntil(CoreV1Api api, long end) {
+        try {
+            while (System.nanoTime() < end) {
+                api.listNamespace().execute();
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     @Test
