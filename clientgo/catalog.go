@@ -128,6 +128,12 @@ var Catalog = []Benchmark{
 		{"handlers", []string{"1", "4"}, positiveInt}, objects3,
 		{"resyncMillis", []string{"1000"}, atLeast(1000, "the informer resyncs no less than every second")}},
 		startResyncFanout},
+	{pkg + "ServerCostBenchmark.window", "ss", "ms/op", 1, []Param{
+		{"approach", []string{"LIST_WATCH", "WATCH_LIST", "POLL"}, oneOf("LIST_WATCH", "WATCH_LIST", "POLL")},
+		{"churnPerSecond", []string{"0", "10"}, nonNegativeInt}, clientParam,
+		{"controllers", []string{"1", "10", "100"}, positiveInt}, {"objects", []string{"100"}, positiveInt},
+		{"pollMillis", []string{"10000"}, atLeast(1000, "a poller GETs each object no more than once a second")},
+		{"windowMillis", []string{"10000"}, positiveInt}}, startServerCost},
 }
 
 var customIndexParams = []Param{clientParam,

@@ -228,5 +228,6 @@ func settingOf(s *Settings) map[string]*string {
 		"informerbench.java":                  &s.Java,
 		"informerbench.home":                  &s.Home,
 		"informerbench.kubeVersion":           &s.KubeVersion,
+		"informerbench.serverProcesses":       &s.ServerProcesses,
 	}
 }

@@ -20,7 +20,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"-w", "1x"}, "accepted: a positive duration"},
 		{[]string{"-f", "0"}, "accepted: an integer of 1 or more"},
 		{[]string{"-rf", "csv"}, "accepted: json"},
-		{[]string{"-p", "foo=1"}, "no benchmark has this param; accepted: burst, client"},
+		{[]string{"-p", "foo=1"}, "no benchmark has this param; accepted: approach, burst, churnPerSecond, client"},
 		{[]string{"-p", "sync=LIST", "Sync"}, `"LIST" is not accepted`},
 		{[]string{"-p", "fault=BLIP"}, "accepted: [CONNECTION_RESET APISERVER_RESTART]"},
 		{[]string{"-p", "objects=0"}, "accepted: an integer of 1 or more"},

@@ -21,6 +21,9 @@ type Settings struct {
 	// A private control plane's (Relist's APISERVER_RESTART): the harness's class path and main
 	// class that run it, the java that runs them, and the project home and Kubernetes release it needs.
 	ControlPlaneClasspath, ControlPlaneMain, Java, Home, KubeVersion string
+	// ServerProcesses: the file naming the local control plane's kube-apiserver and etcd pids
+	// (ServerCost's /proc measures); empty when the server's processes are not this machine's.
+	ServerProcesses string
 }
 
 // loadConfig reads only the named kubeconfig: no KUBECONFIG, no ~/.kube/config, no migration.

@@ -47,10 +47,7 @@ func runFork(spec ForkSpec) ([]Iteration, error) {
 	cmd := exec.Command(self)
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	cmd.Env = append(os.Environ(), forkEnv+"="+string(encoded))
-	if sync, ok := spec.Params["sync"]; ok {
-		// client-go reads its feature gates from KUBE_FEATURE_<name> once per process.
-		cmd.Env = append(cmd.Env, "KUBE_FEATURE_WatchListClient="+strconv.FormatBool(sync == "WATCH_LIST"))
-	}
+	cmd.Env = append(cmd.Env, featureGateEnv(spec.Params)...)
 	runErr := cmd.Run()
 	var result ForkResult
 	data, _ := os.ReadFile(out.Name())
@@ -61,6 +58,19 @@ func runFork(spec ForkSpec) ([]Iteration, error) {
 		return nil, fmt.Errorf("%s", result.Error)
 	}
 	return result.Iterations, nil
+}
+
+// featureGateEnv is what the fork's environment says of client-go's feature gates, which client-go
+// reads from KUBE_FEATURE_<name> once per process: Sync's sync and ServerCost's approach (POLL has no
+// informer: false) set WatchListClient.
+func featureGateEnv(params map[string]string) []string {
+	var env []string
+	for _, key := range []string{"sync", "approach"} {
+		if v, ok := params[key]; ok {
+			env = append(env, "KUBE_FEATURE_WatchListClient="+strconv.FormatBool(v == "WATCH_LIST"))
+		}
+	}
+	return env
 }
 
 // forkMain is the child: trial setup (fixture, informer...), iterations, result file.

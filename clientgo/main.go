@@ -7,8 +7,9 @@
 // informer's sync by LIST+WATCH or WatchList (ms/op), the recovery of an informer whose
 // connection is reset (ms/op), an indexer's update and lookup with 0–3 custom indexes (ns/op),
 // a burst of writes delivered to 1–16 handlers on one informer or one each (ms/op, with the
-// delivery latencies), and resync callbacks over whole rounds (ops/s); per iteration also the
-// API requests each made.
+// delivery latencies), resync callbacks over whole rounds (ops/s), and what 1-100 controllers
+// (informers or pollers) cost kube-apiserver and etcd per window; per iteration also the API
+// requests each made.
 package main
 
 import (

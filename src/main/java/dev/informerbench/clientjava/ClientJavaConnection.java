@@ -1,5 +1,6 @@
 package dev.informerbench.clientjava;
 
+import dev.informerbench.accounting.ApiServerMetrics;
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.TooManyRequests;
 import dev.informerbench.client.CachedInformer;
@@ -67,6 +68,11 @@ final class ClientJavaConnection implements ClientConnection {
         client.setHttpClient(client.getHttpClient().newBuilder()
                 .hostnameVerifier((ignored, session) -> OkHostnameVerifier.INSTANCE.verify(host, session))
                 .build());
+    }
+
+    @Override
+    public String metricsText() throws ApiServerMetrics.Unavailable {
+        return ApiServerMetrics.text(client);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.informerbench.controlplane;
 
+import dev.informerbench.accounting.ServerProcesses;
 import dev.informerbench.support.ProjectPaths;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.util.ClientBuilder;
@@ -11,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -33,6 +35,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class LocalControlPlane implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(LocalControlPlane.class);
+    private static final String PROCESSES_FILE = "informer-bench-server-processes";
 
     /** What stays when the API server restarts. */
     private record Parts(RunDirectory runDir, ControlPlaneBinaries binaries, Certificates certificates, Etcd etcd) {}
@@ -86,7 +89,9 @@ public final class LocalControlPlane implements AutoCloseable {
             Duration took = Duration.ofNanos(System.nanoTime() - started);
             log.info("local control plane v{} ready at {} in {} ms", binaries.kubeVersion(), apiServer.url(),
                     took.toMillis());
-            return new LocalControlPlane(new Parts(runDir, binaries, certificates, etcd), apiServer, took);
+            LocalControlPlane cp = new LocalControlPlane(new Parts(runDir, binaries, certificates, etcd), apiServer, took);
+            cp.writeProcesses();
+            return cp;
         } catch (RuntimeException e) {
             if (etcd != null) {
                 etcd.stop();
@@ -103,6 +108,20 @@ public final class LocalControlPlane implements AutoCloseable {
 
     private static Path kubeconfigIn(RunDirectory runDir) {
         return runDir.path().resolve("kubeconfig");
+    }
+
+    /**
+     * The file that names this control plane's processes for {@link ServerProcesses}, next to its
+     * kubeconfig: there only for a control plane this suite started.
+     */
+    public static Path processesFile(Path kubeconfig) {
+        return kubeconfig.resolveSibling(PROCESSES_FILE);
+    }
+
+    private void writeProcesses() {
+        ServerProcesses.write(processesFile(kubeconfig()), Map.of(
+                ServerProcesses.API_SERVER, apiServer.process().pidHandle().pid(),
+                ServerProcesses.ETCD, parts.etcd().process().pidHandle().pid()));
     }
 
     /** An admin client from a kubeconfig this class wrote (also a background service's). */
@@ -175,6 +194,7 @@ public final class LocalControlPlane implements AutoCloseable {
         apiServer = KubeApiServer.start(parts.binaries().kubeApiServer(), runDirectory(), parts.etcd(),
                 parts.certificates(), apiServer.port());
         long ready = System.nanoTime();
+        writeProcesses();
         return new Restart(Duration.ofNanos(ready - down), Duration.ofNanos(ready - started), revision);
     }
 

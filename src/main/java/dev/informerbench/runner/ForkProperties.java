@@ -1,10 +1,13 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.accounting.RequestTotals;
+import dev.informerbench.accounting.ServerProcesses;
+import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.Phase;
 import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.results.LatencyRecorder;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,10 +39,18 @@ record ForkProperties(Path kubeconfig, String context, String runId, String owne
         if (requestsDir != null) {
             args.add("-D" + RequestTotals.DIR_PROPERTY + "=" + requestsDir.toAbsolutePath());
         }
+        // Only a control plane this suite started writes the file: its processes are ours to read.
+        Path processes = LocalControlPlane.processesFile(kubeconfig.toAbsolutePath());
+        if (Files.isRegularFile(processes)) {
+            args.add("-D" + ServerProcesses.PROPERTY + "=" + processes);
+        }
         return args;
     }
 
-    /** What client-go's program takes of them (its contract: the cluster, the run and its request totals). */
+    /**
+     * What client-go's program takes of them (its contract: the cluster, the run, its request totals
+     * and the server's processes).
+     */
     List<String> forProgram() {
         return new ForkProperties(kubeconfig, context, runId, owner, null, null, requestsDir).jvmArgs();
     }

@@ -87,7 +87,12 @@ public final class JmhArgs {
             for (String value : options.getParameter(key).get()) {
                 String problem = switch (key) {
                     case "objects" -> atLeast(value, 1, "an integer of at least 1");
-                    case "burst", "handlers" -> atLeast(value, 1, "an integer of at least 1");
+                    case "burst", "handlers", "controllers" -> atLeast(value, 1, "an integer of at least 1");
+                    case "churnPerSecond" -> atLeast(value, 0, "an integer of at least 0 (0: a quiet namespace)");
+                    case "pollMillis" -> atLeast(value, 1000,
+                            "an integer of at least 1000 (a poller reads each object once per period)");
+                    case "approach" -> value.strip().matches("LIST_WATCH|WATCH_LIST|POLL") ? null
+                            : "LIST_WATCH, WATCH_LIST or POLL";
                     case "resyncMillis" -> value.strip().equals("0") ? null : atLeast(value, 1000,
                             "0 (no resync) or an integer of at least 1000 (client-java's shortest resync period is 1 s)");
                     case "windowMillis" -> atLeast(value, 1, "an integer of at least 1");

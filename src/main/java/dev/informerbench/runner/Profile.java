@@ -27,7 +27,11 @@ public enum Profile {
             smoke("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("handlers", "16").param("event", "UPDATE")
                     .build(),
             smoke("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("windowMillis", "3000").warmup(0, 1)
-                    .measurement(1, 1).build())),
+                    .measurement(1, 1).build(),
+            // Two informers and a writer: the fan-out (2 events sent per event dispatched) shows.
+            smoke("ServerCost", "\\.ServerCostBenchmark\\.").param("controllers", "2").param("approach", "LIST_WATCH")
+                    .param("churnPerSecond", "10").param("windowMillis", "3000").warmup(0, 1).measurement(1, 1)
+                    .build())),
 
     // The default. Several forks per row, because only forks are independent samples: compare's
     // intervals rest on them. Object counts and variants are the ones the README's tables show;
@@ -62,7 +66,10 @@ public enum Profile {
                     .forks(3).warmup(5, 2).measurement(3, 2).build(),
             // The answer is a count over the windows; the control (1000 ms) shows it could be seen.
             Family.of("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("objects", "1000")
-                    .param("windowMillis", "3000").forks(2).warmup(1, 1).measurement(2, 1).build())),
+                    .param("windowMillis", "3000").forks(2).warmup(1, 1).measurement(2, 1).build(),
+            // 18 rows a client: windows of 4 s; the first (warm-up) holds the JIT of N clients.
+            Family.of("ServerCost", "\\.ServerCostBenchmark\\.").param("windowMillis", "4000")
+                    .forks(2).warmup(1, 1).measurement(2, 1).build())),
 
     // Two contenders compared in one interleaved command (--client-versions, --clients): every
     // row that a client version moves, each with as many forks as the time allows, since the
@@ -115,6 +122,8 @@ public enum Profile {
             Family.of("HandlerFanout", "\\.HandlerFanoutBenchmark\\.").param("objects", "100")
                     .forks(6).warmup(2, 2).measurement(3, 2).build(),
             Family.of("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("objects", "1000")
+                    .forks(6).warmup(1, 1).measurement(3, 1).build(),
+            Family.of("ServerCost", "\\.ServerCostBenchmark\\.").param("controllers", "1", "10", "100", "1000")
                     .forks(6).warmup(1, 1).measurement(3, 1).build()));
 
     private final List<Family> families;

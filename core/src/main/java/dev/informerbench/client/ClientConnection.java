@@ -45,6 +45,13 @@ public interface ClientConnection extends AutoCloseable {
      */
     CachedInformer startInformer(String namespace, InformerSpec spec, Duration timeout) throws Exception;
 
+    /**
+     * The API server's {@code /metrics} text through this client: a GET of a non-resource path,
+     * counted as OTHER. An exception whose message says why (403: not allowed; 404: no such
+     * endpoint) when the server does not give it.
+     */
+    String metricsText() throws Exception;
+
     @Override
     void close() throws Exception;
 }

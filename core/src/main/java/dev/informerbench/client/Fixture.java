@@ -70,7 +70,8 @@ public final class Fixture {
         return informer(connection, counter, namespace, objects, InformerSpec.of(Sync.LIST_WATCH));
     }
 
-    private static CachedInformer informer(ClientConnection connection, RequestCounter counter, String namespace,
+    /** As above, the informer started as {@code spec} says. */
+    public static CachedInformer informer(ClientConnection connection, RequestCounter counter, String namespace,
             int objects, InformerSpec spec) throws Exception {
         long openedBefore = counter.watchesOpened();
         CachedInformer informer = connection.startInformer(namespace, spec, SYNC_TIMEOUT);

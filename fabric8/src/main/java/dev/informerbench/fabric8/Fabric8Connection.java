@@ -50,6 +50,15 @@ final class Fabric8Connection implements ClientConnection {
     }
 
     @Override
+    public String metricsText() {
+        String text = client.raw("/metrics"); // null when the server has no such path; 403 throws
+        if (text == null) {
+            throw new IllegalStateException("the server has no /metrics (404)");
+        }
+        return text;
+    }
+
+    @Override
     public void open(String namespace) {
         client.namespaces().withName(namespace).get();
     }
