@@ -38,6 +38,13 @@ func readServerProcesses(path string) (map[string]int, error) {
 			return nil, fmt.Errorf("%s names no %s process", path, name)
 		}
 	}
+	for _, name := range []string{apiServerProcess, etcdProcess} {
+		// A stale file or a reused pid must not have another process read, let alone written to.
+		if comm, err := os.ReadFile(fmt.Sprintf("/proc/%d/comm", pids[name])); err != nil ||
+			strings.TrimSpace(string(comm)) != name {
+			return nil, fmt.Errorf("pid %d of %s is not %s now", pids[name], path, name)
+		}
+	}
 	return pids, nil
 }
 
@@ -171,6 +178,23 @@ type windowReadings struct {
 	pollGets         int64 // g2 - g1
 }
 
+// windowCounters are the window's counter differences, each published as the catalogue has it:
+// a count summed over the windows, or a cost per window averaged (scale: to its unit).
+var windowCounters = []struct {
+	key, metric, unit string
+	sum               bool
+	scale             float64
+}{
+	{"watchEventsSent", "server.watchEventsSent", "events", true, 1},
+	{"watchEventsReceived", "server.watchEventsReceived", "events", true, 1},
+	{"watchEventsDispatched", "server.watchEventsDispatched", "events", true, 1},
+	{"listsFromCache", "server.listsFromCache", "requests", true, 1},
+	{"listsFromEtcd", "server.listsFromEtcd", "requests", true, 1},
+	{"etcdRequests", "server.etcdRequests", "requests", false, 1},
+	{"responseBytes", "server.responseKiB", "KiB", false, 1.0 / 1024},
+	{"watchEventBytes", "server.watchEventKiB", "KiB", false, 1.0 / 1024},
+}
+
 // publishServerCost writes the window's metrics; one whose source was missing is left out. It
 // returns the /metrics series that a scrape lacked, for the missing metrics' note.
 func publishServerCost(m Secondaries, r windowReadings) (lacking []string) {
@@ -207,35 +231,20 @@ func publishServerCost(m Secondaries, r windowReadings) (lacking []string) {
 	} else if s1 != nil && s2 != nil {
 		lacking = append(lacking, serverSeries["heapInuseBytes"].name)
 	}
-	if d, ok := delta("watchEventsSent"); ok {
-		m.Sum("server.watchEventsSent", d, "events")
-	}
-	if d, ok := delta("watchEventsReceived"); ok {
-		m.Sum("server.watchEventsReceived", d, "events")
-	}
-	if d, ok := delta("watchEventsDispatched"); ok {
-		m.Sum("server.watchEventsDispatched", d, "events")
+	for _, c := range windowCounters {
+		if d, ok := delta(c.key); ok {
+			if c.sum {
+				m.Sum(c.metric, d*c.scale, c.unit)
+			} else {
+				m.Average(c.metric, d*c.scale, c.unit)
+			}
+		}
 	}
 	// Open watches are a gauge too: the controllers' are those beyond the baseline's.
 	if open, ok := s2["openWatches"]; ok && s1 != nil {
 		if before, ok := r.baseline["openWatches"]; ok {
 			m.Average("server.controllerWatches", open-before, "watches")
 		}
-	}
-	if d, ok := delta("listsFromCache"); ok {
-		m.Sum("server.listsFromCache", d, "requests")
-	}
-	if d, ok := delta("listsFromEtcd"); ok {
-		m.Sum("server.listsFromEtcd", d, "requests")
-	}
-	if d, ok := delta("etcdRequests"); ok {
-		m.Average("server.etcdRequests", d, "requests")
-	}
-	if d, ok := delta("responseBytes"); ok {
-		m.Average("server.responseKiB", d/1024, "KiB")
-	}
-	if d, ok := delta("watchEventBytes"); ok {
-		m.Average("server.watchEventKiB", d/1024, "KiB")
 	}
 	if len(r.probe) > 0 {
 		m.Average("probe.getP50Us", float64(atPercentile(r.probe, 50))/1000, "us")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -57,15 +58,19 @@ func TestServerProcessesFile(t *testing.T) {
 	dir := t.TempDir()
 	both := filepath.Join(dir, "both")
 	os.WriteFile(both, []byte("kube-apiserver 123\netcd 456\n\n"), 0o644)
-	if got, err := readServerProcesses(both); err != nil || !reflect.DeepEqual(got, map[string]int{"kube-apiserver": 123, "etcd": 456}) {
+	if got, err := parseServerProcesses("kube-apiserver 123\netcd 456\n\n"); err != nil ||
+		!reflect.DeepEqual(got, map[string]int{"kube-apiserver": 123, "etcd": 456}) {
 		t.Errorf("got %v, %v", got, err)
 	}
+	// This test's own process is no kube-apiserver: a file that says so names a process not to read.
+	self := filepath.Join(dir, "self")
+	os.WriteFile(self, []byte(fmt.Sprintf("kube-apiserver %d\netcd %d\n", os.Getpid(), os.Getpid())), 0o644)
 	noEtcd := filepath.Join(dir, "noEtcd")
 	os.WriteFile(noEtcd, []byte("kube-apiserver 123\n"), 0o644)
 	bad := filepath.Join(dir, "bad")
 	os.WriteFile(bad, []byte("kube-apiserver x\netcd 456\n"), 0o644)
 	for path, want := range map[string]string{"": "not this machine's", noEtcd: "no etcd", bad: "not 'name pid'",
-		filepath.Join(dir, "absent"): "not readable"} {
+		filepath.Join(dir, "absent"): "not readable", self: "is not kube-apiserver now"} {
 		if _, err := readServerProcesses(path); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v, want %q", path, err, want)
 		}

@@ -7,6 +7,7 @@ import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.ConnectOptions;
 import dev.informerbench.client.InformerSpec;
+import dev.informerbench.client.MetricsHidden;
 import dev.informerbench.fixtures.ConfigMapInformer;
 import dev.informerbench.fork.SuiteClients;
 import dev.informerbench.fork.SuiteCluster;
@@ -71,8 +72,15 @@ final class ClientJavaConnection implements ClientConnection {
     }
 
     @Override
-    public String metricsText() throws ApiServerMetrics.Unavailable {
-        return ApiServerMetrics.text(client);
+    public String metricsText() throws MetricsHidden, ApiServerMetrics.Unavailable {
+        try {
+            return ApiServerMetrics.text(client);
+        } catch (ApiServerMetrics.Unavailable e) {
+            if (e.getMessage().contains("(403)") || e.getMessage().contains("(404)")) {
+                throw new MetricsHidden(e.getMessage());
+            }
+            throw e;
+        }
     }
 
     @Override

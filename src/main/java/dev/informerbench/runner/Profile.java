@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 /**
  * How much of the suite to run and how long: {@code smoke} (every family once, tiny
  * iterations, for CI: about 3 minutes once built, numbers not for reading), {@code quick} (the
- * default: the README's rows, 2-3 forks each, about 20 minutes on 2 cores), {@code full} (every
+ * default: the README's rows, 2-3 forks each, about 35 minutes on 2 cores), {@code full} (every
  * object count and variant, six forks, over an hour).
  */
 public enum Profile {
@@ -28,7 +28,7 @@ public enum Profile {
                     .build(),
             smoke("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("windowMillis", "3000").warmup(0, 1)
                     .measurement(1, 1).build(),
-            // Two informers and a writer: the fan-out (2 events sent per event dispatched) shows.
+            // Two informers and a writer: the fan-out (2 events sent per event received) shows.
             smoke("ServerCost", "\\.ServerCostBenchmark\\.").param("controllers", "2").param("approach", "LIST_WATCH")
                     .param("churnPerSecond", "10").param("windowMillis", "3000").warmup(0, 1).measurement(1, 1)
                     .build())),

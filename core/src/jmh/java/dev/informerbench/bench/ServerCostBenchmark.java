@@ -86,9 +86,9 @@ public class ServerCostBenchmark {
         probe = new ProbeSampler(probeClient, namespace, FixtureNames.name(0));
         window = new ServerWindow(probeClient, probe, approach == Approach.POLL ? () -> running.gets() : null,
                 line -> System.out.println("# ServerCost: " + line));
+        churn = ChurnWriter.start(writerClient, namespace, objects, ForkSettings.runId(), churnPerSecond);
         window.baseline();
         running = Controllers.start(client, approach, controllers, namespace, objects, Duration.ofMillis(pollMillis));
-        churn = ChurnWriter.start(writerClient, namespace, objects, ForkSettings.runId(), churnPerSecond);
         ApiRequestProfiler.trialSetupDone();
     }
 

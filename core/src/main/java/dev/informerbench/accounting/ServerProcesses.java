@@ -33,11 +33,28 @@ public record ServerProcesses(Map<String, Long> pids) {
         }
         try {
             ServerProcesses read = parse(Files.readString(Path.of(file)));
-            return read.pids.containsKey(API_SERVER) && read.pids.containsKey(ETCD) ? Optional.of(read)
-                    : Optional.empty();
+            return read.pids.containsKey(API_SERVER) && read.pids.containsKey(ETCD) && read.stillThem()
+                    ? Optional.of(read) : Optional.empty();
         } catch (IOException | IllegalArgumentException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * Whether each pid is still the process it is named for ({@code /proc/<pid>/comm}): a stale
+     * file or a reused pid must not have another process of this user read, let alone written to.
+     */
+    boolean stillThem() {
+        for (Map.Entry<String, Long> e : pids.entrySet()) {
+            try {
+                if (!Files.readString(Path.of("/proc", e.getValue().toString(), "comm")).strip().equals(e.getKey())) {
+                    return false;
+                }
+            } catch (IOException gone) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Lines of {@code name pid}. */

@@ -47,8 +47,8 @@ public interface ClientConnection extends AutoCloseable {
 
     /**
      * The API server's {@code /metrics} text through this client: a GET of a non-resource path,
-     * counted as OTHER. An exception whose message says why (403: not allowed; 404: no such
-     * endpoint) when the server does not give it.
+     * counted as OTHER. {@link MetricsHidden} when the server does not give it to this user (403)
+     * or has no such endpoint (404); any other failure as itself.
      */
     String metricsText() throws Exception;
 

@@ -74,7 +74,7 @@ public enum SuiteMetric {
     SERVER_APISERVER_HEAP_MIB("server.apiserverHeapMiB", "MiB", Merge.MEAN, Better.LOWER, Kind.COST, "kube-apiserver's Go heap in use at the window's end (go_memstats_heap_inuse_bytes)"),
     SERVER_CPU_CHECK_METRIC_SEC("server.cpuCheck.metricSec", "s", Merge.SUM, Better.NONE, Kind.COUNT, "kube-apiserver's CPU by its process_cpu_seconds_total from scrape to scrape: held against server.cpuCheck.procSec"),
     SERVER_CPU_CHECK_PROC_SEC("server.cpuCheck.procSec", "s", Merge.SUM, Better.NONE, Kind.COUNT, "the same by /proc, read right after each scrape"),
-    SERVER_WATCH_EVENTS_SENT("server.watchEventsSent", "events", Merge.SUM, Better.NONE, Kind.COUNT, "ConfigMap events kube-apiserver sent to watchers: once per watcher"),
+    SERVER_WATCH_EVENTS_SENT("server.watchEventsSent", "events", Merge.SUM, Better.NONE, Kind.COUNT, "ConfigMap events kube-apiserver sent to watchers, once per watcher: HTTP-streaming watches only (v1.36 does not count WebSocket ones, fabric8's)"),
     SERVER_WATCH_EVENTS_RECEIVED("server.watchEventsReceived", "events", Merge.SUM, Better.NONE, Kind.COUNT, "ConfigMap events its watch cache received from etcd: once each (sent / received = watchers per event)"),
     SERVER_WATCH_EVENTS_DISPATCHED("server.watchEventsDispatched", "events", Merge.SUM, Better.NONE, Kind.COUNT, "ConfigMap events its watch cache dispatched (v1.36.3: once per watcher, as sent)"),
     SERVER_CONTROLLER_WATCHES("server.controllerWatches", "watches", Merge.MEAN, Better.NONE, Kind.CONTEXT, "ConfigMap WATCHes open at the window's end beyond those before the controllers started (any transport)"),
@@ -82,10 +82,10 @@ public enum SuiteMetric {
     SERVER_LISTS_FROM_ETCD("server.listsFromEtcd", "requests", Merge.SUM, Better.NONE, Kind.COUNT, "ConfigMap LISTs served from etcd"),
     SERVER_ETCD_REQUESTS("server.etcdRequests", "requests", Merge.MEAN, Better.LOWER, Kind.COST, "kube-apiserver's requests to etcd for ConfigMaps per window"),
     SERVER_RESPONSE_KIB("server.responseKiB", "KiB", Merge.MEAN, Better.LOWER, Kind.COST, "bytes of the answers to ConfigMap GETs and LISTs per window (the server sizes no other verb)"),
-    SERVER_WATCH_EVENT_KIB("server.watchEventKiB", "KiB", Merge.MEAN, Better.LOWER, Kind.COST, "bytes of ConfigMap watch events sent per window"),
+    SERVER_WATCH_EVENT_KIB("server.watchEventKiB", "KiB", Merge.MEAN, Better.LOWER, Kind.COST, "bytes of ConfigMap watch events sent per window (HTTP-streaming watches only, as server.watchEventsSent)"),
     PROBE_GET_P50_US("probe.getP50Us", "us", Merge.MEAN, Better.LOWER, Kind.COST, "median latency of a probe client's GET (one per 100 ms) in the window: the cost to everyone else"),
     PROBE_GET_P99_US("probe.getP99Us", "us", Merge.MEAN, Better.LOWER, Kind.COST, "99th percentile of the same"),
-    CLIENT_CORES("client.cores", "cores", Merge.MEAN, Better.LOWER, Kind.COST, "the controllers' own process CPU in the window: the client side, apart"),
+    CLIENT_CORES("client.cores", "cores", Merge.MEAN, Better.LOWER, Kind.COST, "the client process's CPU in the window (controllers, probe, writer, JIT and GC): the client side, apart"),
     POLL_GETS_PER_SECOND("poll.getsPerSecond", "requests/s", Merge.MEAN, Better.NONE, Kind.CONTEXT, "GETs the pollers made per second of the window"),
 
     // JMH's own gc profiler (-prof gc), the one of its metrics the suite's text reads

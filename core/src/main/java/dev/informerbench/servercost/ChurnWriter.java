@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * A steady stream of changes for the watch fan-out to carry: {@code perSecond} writes a second,
  * each an unconditional replace of the next fixture ConfigMap with its own data and a counter
- * (one request, always a change; the fixture stays what the other families read).
+ * (one request, always a change; the objects keep their labels and data, plus a {@code churn} key).
  */
 public final class ChurnWriter implements AutoCloseable {
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -59,7 +59,7 @@ public final class ChurnWriter implements AutoCloseable {
 
     @Override
     public void close() throws InterruptedException {
-        timer.shutdownNow();
+        timer.shutdown(); // no new turn; a request under way completes, so the server counts it
         timer.awaitTermination(30, TimeUnit.SECONDS);
     }
 }

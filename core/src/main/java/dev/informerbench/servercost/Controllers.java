@@ -116,7 +116,7 @@ public final class Controllers implements AutoCloseable {
     @Override
     public void close() throws Exception {
         if (pollers != null) {
-            pollers.shutdownNow();
+            pollers.shutdown(); // no new turn; a request under way completes, so the server counts it
             pollers.awaitTermination(30, TimeUnit.SECONDS);
         }
         for (CachedInformer informer : informers) {

@@ -3,6 +3,7 @@ package dev.informerbench.servercost;
 import dev.informerbench.accounting.ProcessUsage;
 import dev.informerbench.accounting.ServerProcesses;
 import dev.informerbench.client.ClientConnection;
+import dev.informerbench.client.MetricsHidden;
 import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.servercost.ServerCounters.Counter;
@@ -111,10 +112,13 @@ public final class ServerWindow {
         ServerCounters atEnd = scrape();
         if (atStart != null && atEnd != null) {
             ServerCounters d = atEnd.since(atStart);
+            double byMetric = d.get(Counter.PROCESS_CPU_SECONDS);
             processes.ifPresent(p -> {
-                publish(SuiteMetric.SERVER_CPU_CHECK_METRIC_SEC, d.get(Counter.PROCESS_CPU_SECONDS));
-                publish(SuiteMetric.SERVER_CPU_CHECK_PROC_SEC,
-                        p.usage(ServerProcesses.API_SERVER).cpuSeconds() - apiServerAtStart.cpuSeconds());
+                double byProc = p.usage(ServerProcesses.API_SERVER).cpuSeconds() - apiServerAtStart.cpuSeconds();
+                if (!Double.isNaN(byMetric)) { // a pair, or their sums over a run would not compare
+                    publish(SuiteMetric.SERVER_CPU_CHECK_METRIC_SEC, byMetric);
+                    publish(SuiteMetric.SERVER_CPU_CHECK_PROC_SEC, byProc);
+                }
             });
             publish(SuiteMetric.SERVER_APISERVER_HEAP_MIB, d.get(Counter.HEAP_INUSE_BYTES) / MIB);
             publish(SuiteMetric.SERVER_WATCH_EVENTS_SENT, d.get(Counter.WATCH_EVENTS_SENT));
@@ -143,13 +147,16 @@ public final class ServerWindow {
         }
     }
 
+    /** The counters now; null when the server hides {@code /metrics}. Any other failure fails the window. */
     private ServerCounters scrape() {
         try {
             return ServerCounters.parse(scraper.metricsText());
-        } catch (Exception e) {
+        } catch (MetricsHidden e) {
             once("kube-apiserver's /metrics could not be read (" + e.getMessage()
                     + "): its counters, heap and the CPU cross-check are not measured");
             return null;
+        } catch (Exception e) {
+            throw new IllegalStateException("GET /metrics failed: " + e.getMessage(), e);
         }
     }
 

@@ -3,6 +3,7 @@ package dev.informerbench.fabric8;
 import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.InformerSpec;
+import dev.informerbench.client.MetricsHidden;
 import dev.informerbench.client.Sync;
 import dev.informerbench.support.Await;
 import io.fabric8.kubernetes.api.model.ConfigMap;
@@ -50,10 +51,18 @@ final class Fabric8Connection implements ClientConnection {
     }
 
     @Override
-    public String metricsText() {
-        String text = client.raw("/metrics"); // null when the server has no such path; 403 throws
+    public String metricsText() throws MetricsHidden {
+        String text;
+        try {
+            text = client.raw("/metrics"); // null when the server has no such path
+        } catch (KubernetesClientException e) {
+            if (e.getCode() == 403) {
+                throw new MetricsHidden("GET /metrics is forbidden for this user (403)");
+            }
+            throw e;
+        }
         if (text == null) {
-            throw new IllegalStateException("the server has no /metrics (404)");
+            throw new MetricsHidden("the server has no /metrics (404)");
         }
         return text;
     }

@@ -1,0 +1,28 @@
+#!/usr/bin/env python3
+"""README table of a ServerCost --clients folder: kube-apiserver (and etcd) cores, quiet / churn, per client."""
+import json, glob, sys, os
+folder = sys.argv[1]
+order = ['client-java', 'fabric8', 'client-go']
+data = {}
+for f in sorted(glob.glob(folder + '/*_k8s-*.json')):
+    if f.endswith('.meta.json'):
+        continue
+    client = os.path.basename(f).split('_')[1].rsplit('-', 1)[0]
+    for e in json.load(open(f)):
+        p = e['params']; m = e['secondaryMetrics']
+        data[(client, p['approach'], int(p['controllers']), int(p['churnPerSecond']))] = {k: v['score'] for k, v in m.items()}
+def cell(c, a, n, key, fmt):
+    q = data.get((c, a, n, 0), {}).get(key); w = data.get((c, a, n, 10), {}).get(key)
+    return (fmt % q if q is not None else '-') + ' / ' + (fmt % w if w is not None else '-')
+for key, title, fmt in [('server.apiserverCores', 'kube-apiserver CPU, cores (quiet / 10 writes a second)', '%.3f'),
+                        ('server.etcdCores', 'etcd CPU, cores (quiet / 10 writes a second)', '%.3f'),
+                        ('server.apiserverPeakMiB', 'kube-apiserver peak resident memory, MiB (quiet / 10 writes a second)', '%.0f')]:
+    print('\n' + title + '\n')
+    print('| controllers | ' + ' | '.join(order) + ' |')
+    print('|---|' + '---|' * len(order))
+    for a, label in [('LIST_WATCH', 'informers, LIST+WATCH'), ('WATCH_LIST', 'informers, WatchList'), ('POLL', 'pollers, GET')]:
+        for n in (1, 10, 100):
+            print('| %s × %d | ' % (label, n) + ' | '.join(cell(c, a, n, key, fmt) for c in order) + ' |')
+print('\nGETs a second the pollers made (quiet / churn)\n')
+for n in (1, 10, 100):
+    print('POLL × %d: ' % n + ', '.join(c + ' ' + cell(c, 'POLL', n, 'poll.getsPerSecond', '%.0f') for c in order))
