@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The samples of a Prometheus text exposition (what kube-apiserver's {@code /metrics} answers),
@@ -23,12 +24,25 @@ public final class PrometheusText {
 
     /** The samples named {@code name} (exactly; {@code _bucket} and such are other names). */
     public static List<Sample> samples(String text, String name) {
-        List<Sample> found = new ArrayList<>();
+        return samples(text, Set.of(name)).get(name);
+    }
+
+    /**
+     * The samples of each of {@code names}, in one pass over the text (a kube-apiserver's
+     * {@code /metrics} runs to 12,000 lines); a name without samples maps to an empty list.
+     */
+    public static Map<String, List<Sample>> samples(String text, Set<String> names) {
+        Map<String, List<Sample>> found = new LinkedHashMap<>();
+        names.forEach(n -> found.put(n, new ArrayList<>()));
         for (String line : text.split("\n")) {
             String l = line.strip();
-            if (l.startsWith(name) && (l.length() == name.length() || l.charAt(name.length()) == '{'
-                    || l.charAt(name.length()) == ' ')) {
-                found.add(parse(l));
+            int end = 0;
+            while (end < l.length() && l.charAt(end) != '{' && l.charAt(end) != ' ') {
+                end++;
+            }
+            List<Sample> into = l.startsWith("#") ? null : found.get(l.substring(0, end));
+            if (into != null) {
+                into.add(parse(l));
             }
         }
         return found;

@@ -1,9 +1,11 @@
 package dev.informerbench.servercost;
 
 import dev.informerbench.accounting.PrometheusText;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * What kube-apiserver's {@code /metrics} says of the ConfigMaps the suite's controllers read, and of
@@ -59,8 +61,10 @@ public record ServerCounters(Map<Counter, Double> values) {
     /** The counters of one {@code /metrics} text. */
     public static ServerCounters parse(String text) {
         Map<Counter, Double> values = new EnumMap<>(Counter.class);
+        Map<String, List<PrometheusText.Sample>> byName = PrometheusText.samples(text,
+                Arrays.stream(Counter.values()).map(Counter::metric).collect(Collectors.toSet()));
         for (Counter c : Counter.values()) {
-            List<PrometheusText.Sample> samples = PrometheusText.samples(text, c.metric);
+            List<PrometheusText.Sample> samples = byName.get(c.metric);
             if (samples.isEmpty()) {
                 values.put(c, Double.NaN); // the server does not say
                 continue;
