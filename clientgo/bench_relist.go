@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"time"
 
-	apierrors "k8s.io/apimachinery/pkg/api/errors"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
 )
@@ -173,25 +171,12 @@ func (t *relistTrial) After(ctx context.Context, m Secondaries) error {
 
 // touchMarker writes a new value into cm-00000; returns the resourceVersion it got.
 func (t *relistTrial) touchMarker(ctx context.Context) (string, error) {
-	cms := t.writer.CoreV1().ConfigMaps(t.ns)
-	for attempt := 0; ; attempt++ {
-		cm, err := cms.Get(ctx, ConfigMapName(0), metav1.GetOptions{})
-		if err != nil {
-			return "", err
-		}
-		t.generation++
-		if cm.Data == nil {
-			cm.Data = map[string]string{}
-		}
-		cm.Data[markerKey] = strconv.Itoa(t.generation)
-		updated, err := cms.Update(ctx, cm, metav1.UpdateOptions{})
-		if err == nil {
-			return updated.ResourceVersion, nil
-		}
-		if !apierrors.IsConflict(err) || attempt >= 3 {
-			return "", fmt.Errorf("updating the marker: %w", err)
-		}
+	t.generation++
+	rv, err := setKey(ctx, t.writer, t.ns, ConfigMapName(0), markerKey, strconv.Itoa(t.generation))
+	if err != nil {
+		return "", fmt.Errorf("updating the marker: %w", err)
 	}
+	return rv, nil
 }
 
 func (t *relistTrial) Close() {

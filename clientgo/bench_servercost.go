@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -21,6 +20,7 @@ import (
 type serverCostTrial struct {
 	env       *TrialEnv
 	window    time.Duration
+	win       *serverWindow
 	probe     *kubernetes.Clientset // the probe's and the scrapes' client
 	clients   []*http.Client        // every client's, to close
 	informers []*configMapInformer
@@ -29,17 +29,6 @@ type serverCostTrial struct {
 	cancel    context.CancelFunc // churn and pollers
 	load      sync.WaitGroup
 	fail      firstError
-	said      map[string]bool // missing sources already said on stdout
-	baseline  serverScrape    // /metrics before the controllers started
-
-	// the window under way
-	r       windowReadings
-	pids    map[string]int // nil: the /proc measures are missing
-	missing []string
-	started time.Time
-	cpu1    float64
-	gets1   int64
-	sampler *probeSampler
 }
 
 func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
@@ -54,7 +43,7 @@ func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
 	window, _ := strconv.Atoi(env.Params["windowMillis"])
 	loadCtx, cancel := context.WithCancel(context.Background())
 	t := &serverCostTrial{env: env, window: time.Duration(window) * time.Millisecond, polling: approach == "POLL",
-		cancel: cancel, said: map[string]bool{}}
+		cancel: cancel}
 	ok := false
 	defer func() {
 		if !ok {
@@ -65,6 +54,11 @@ func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
 	if t.probe, err = t.client(true); err != nil {
 		return nil, err
 	}
+	t.win = &serverWindow{probe: t.probe, ns: env.Namespace, processes: env.Settings.ServerProcesses,
+		label: "ServerCost", windowSeconds: t.window.Seconds(), said: map[string]bool{}}
+	if t.polling {
+		t.win.pollGets = &t.pollGets
+	}
 	if churnRate > 0 {
 		writer, err := t.client(true)
 		if err != nil {
@@ -73,7 +67,7 @@ func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
 		t.load.Go(func() { churn(loadCtx, writer, env.Settings.RunID, env.Namespace, env.Objects, churnRate, &t.fail) })
 	}
 	// The server's own watches, before the controllers add theirs (nil when /metrics is missing).
-	if err := t.scrape(ctx, &t.baseline); err != nil {
+	if err := t.win.readBaseline(ctx); err != nil {
 		return nil, err
 	}
 	before := Process.Snapshot()
@@ -132,32 +126,9 @@ func (t *serverCostTrial) informersReady(ctx context.Context, before Counts) err
 	return pollUntil(ctx, time.Minute, time.Millisecond, "the informers' WATCHes", watches)
 }
 
-// Before is the window's untimed setup, in the spec's order: scrape, /proc CPU, peak reset, the
-// client's own CPU, the clock and the GET count, then the probe.
+// Before begins the window.
 func (t *serverCostTrial) Before(ctx context.Context) error {
-	t.r = windowReadings{windowSeconds: t.window.Seconds(), poll: t.polling, baseline: t.baseline}
-	t.missing = nil
-	var err error
-	if t.pids, err = readServerProcesses(t.env.Settings.ServerProcesses); err != nil {
-		t.note("server.apiserverCores, server.etcdCores, server.apiserverPeakMiB, server.etcdPeakMiB, "+
-			"server.cpuCheck.procSec", err.Error())
-	}
-	if err := t.scrape(ctx, &t.r.scrape1); err != nil {
-		return err
-	}
-	t.readCPU(func(w *procWindow, cpu float64) { w.cpu1, w.cpuOK = cpu, true })
-	for _, p := range t.procs() {
-		if p.w.cpuOK {
-			if err := resetPeak(t.pids[p.name]); err != nil {
-				t.note("the peak of "+p.name, fmt.Sprintf("clear_refs: %v", err))
-			} else {
-				p.w.peakOK = true
-			}
-		}
-	}
-	t.cpu1, t.started, t.gets1 = clientCPUSeconds(), time.Now(), t.pollGets.Load()
-	t.sampler = startProbe(t.probe, t.env.Namespace)
-	return nil
+	return t.win.begin(ctx)
 }
 
 // Shot is the window.
@@ -171,34 +142,8 @@ func (t *serverCostTrial) Shot(ctx context.Context) error {
 }
 
 func (t *serverCostTrial) After(ctx context.Context, m Secondaries) error {
-	probe, probeErr := t.sampler.finish()
-	t.sampler = nil
-	t.r.seconds = time.Since(t.started).Seconds()
-	t.readCPU(func(w *procWindow, cpu float64) { w.cpu2 = cpu })
-	for _, p := range t.procs() {
-		if p.w.peakOK {
-			kib, err := procPeakKiB(t.pids[p.name])
-			p.w.peakKiB, p.w.peakOK = kib, err == nil
-			if err != nil {
-				t.note("the peak of "+p.name, err.Error())
-			}
-		}
-	}
-	t.r.clientCPU, t.r.pollGets = clientCPUSeconds()-t.cpu1, t.pollGets.Load()-t.gets1
-	t.r.probe = probe
-	if err := t.scrape(ctx, &t.r.scrape2); err != nil {
+	if err := t.win.end(ctx, m); err != nil {
 		return err
-	}
-	if api := &t.r.apiserver; api.cpuOK {
-		cpu, err := procCPUSeconds(t.pids[apiServerProcess])
-		api.cpu3, api.cpu3OK = cpu, err == nil
-	}
-	for _, series := range publishServerCost(m, t.r) {
-		t.note("what "+series+" feeds", "kube-apiserver's /metrics has no "+series)
-	}
-	t.sayMissing()
-	if probeErr != nil {
-		return probeErr
 	}
 	// The controllers are still what they were, as the Java side checks each window.
 	for _, inf := range t.informers {
@@ -209,63 +154,9 @@ func (t *serverCostTrial) After(ctx context.Context, m Secondaries) error {
 	return t.fail.get()
 }
 
-// serverProc is a server process by name, with its readings of the window.
-type serverProc struct {
-	name string
-	w    *procWindow
-}
-
-// procs are both, kube-apiserver first.
-func (t *serverCostTrial) procs() []serverProc {
-	return []serverProc{{apiServerProcess, &t.r.apiserver}, {etcdProcess, &t.r.etcd}}
-}
-
-// readCPU reads both processes' CPU; one that cannot be read (gone, another user's) is missing.
-func (t *serverCostTrial) readCPU(set func(*procWindow, float64)) {
-	if t.pids == nil {
-		return
-	}
-	for _, p := range t.procs() {
-		if cpu, err := procCPUSeconds(t.pids[p.name]); err != nil {
-			p.w.cpuOK = false
-			t.note("the CPU and peak of "+p.name, err.Error())
-		} else {
-			set(p.w, cpu)
-		}
-	}
-}
-
-// scrape GETs /metrics through the probe's client into *into; nil when /metrics is missing.
-func (t *serverCostTrial) scrape(ctx context.Context, into *serverScrape) error {
-	s, why, err := scrapeServer(ctx, t.probe)
-	if why != "" {
-		t.note("the server.* metrics from /metrics", why)
-	}
-	*into = s
-	return err
-}
-
-func (t *serverCostTrial) note(what, why string) {
-	t.missing = append(t.missing, what+" not published: "+why)
-}
-
-// sayMissing prints each new reason for a missing metric once, on one "# " line.
-func (t *serverCostTrial) sayMissing() {
-	var fresh []string
-	for _, line := range t.missing {
-		if !t.said[line] {
-			t.said[line] = true
-			fresh = append(fresh, line)
-		}
-	}
-	if len(fresh) > 0 {
-		fmt.Printf("# ServerCost: %s\n", strings.Join(fresh, "; "))
-	}
-}
-
 func (t *serverCostTrial) Close() {
-	if t.sampler != nil {
-		t.sampler.finish()
+	if t.win != nil {
+		t.win.close()
 	}
 	t.cancel()
 	t.load.Wait()

@@ -134,6 +134,10 @@ var Catalog = []Benchmark{
 		{"controllers", []string{"1", "10", "100"}, positiveInt}, {"objects", []string{"100"}, positiveInt},
 		{"pollMillis", []string{"10000"}, atLeast(1000, "a poller GETs each object no more than once a second")},
 		{"windowMillis", []string{"10000"}, positiveInt}}, startServerCost},
+	{pkg + "RestartStormBenchmark.storm", "ss", "ms/op", 1, []Param{
+		{"approach", []string{"LIST_WATCH", "WATCH_LIST"}, oneOf("LIST_WATCH", "WATCH_LIST")}, clientParam,
+		{"controllers", []string{"10", "100"}, positiveInt}, {"objectKiB", []string{"100"}, kibibytes},
+		{"objects", []string{"100"}, positiveInt}}, startStorm},
 }
 
 var customIndexParams = []Param{clientParam,
@@ -179,6 +183,14 @@ func atLeast(least int, why string) func(string) error {
 		}
 		return nil
 	}
+}
+
+// kibibytes: a ConfigMap's padding, which must keep it under the 1 MiB a ConfigMap may hold.
+func kibibytes(v string) error {
+	if n, err := strconv.Atoi(v); err != nil || n < 0 || n > 900 {
+		return fmt.Errorf("%q is not accepted; accepted: an integer from 0 to 900 (a ConfigMap holds at most 1 MiB)", v)
+	}
+	return nil
 }
 
 func positiveNumber(v string) error {

@@ -254,6 +254,8 @@ func publishServerCost(m Secondaries, r windowReadings) (lacking []string) {
 	if r.poll {
 		m.Average("poll.getsPerSecond", float64(r.pollGets)/r.seconds, "requests/s")
 	}
-	m.Sum("window.seconds", r.windowSeconds, "s")
+	if r.windowSeconds > 0 {
+		m.Sum("window.seconds", r.windowSeconds, "s")
+	}
 	return lacking
 }

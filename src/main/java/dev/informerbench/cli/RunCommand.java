@@ -55,7 +55,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     String clients;
 
     private static final String CLIENTS_HELP = "The families every client has (ListerGet, IndexerList, DirectGet, "
-            + "SyncAndMemory, Relist, ResyncZero, ServerCost) once per client on one cluster, interleaved as --client-versions, compared with the first: "
+            + "SyncAndMemory, Relist, ResyncZero, ServerCost, RestartStorm) once per client on one cluster, interleaved as --client-versions, compared with the first: "
             + "client-java, fabric8, client-go; client-java and fabric8 optionally @VERSION (fabric8@7.5.0).";
 
     @Option(names = "--plant", paramLabel = "PCT", defaultValue = "0",

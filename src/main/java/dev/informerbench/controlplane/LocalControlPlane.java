@@ -35,7 +35,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class LocalControlPlane implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(LocalControlPlane.class);
-    private static final String PROCESSES_FILE = "informer-bench-server-processes";
 
     /** What stays when the API server restarts. */
     private record Parts(RunDirectory runDir, ControlPlaneBinaries binaries, Certificates certificates, Etcd etcd) {}
@@ -115,7 +114,7 @@ public final class LocalControlPlane implements AutoCloseable {
      * kubeconfig: there only for a control plane this suite started.
      */
     public static Path processesFile(Path kubeconfig) {
-        return kubeconfig.resolveSibling(PROCESSES_FILE);
+        return ServerProcesses.besideKubeconfig(kubeconfig);
     }
 
     private void writeProcesses() {

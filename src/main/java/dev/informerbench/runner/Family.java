@@ -9,7 +9,7 @@ import java.util.Map;
  * does not).
  */
 public record Family(String name, String include, Map<String, String[]> params, Map<String, String> offLocalParams,
-        int forks, int warmupIterations, int warmupSeconds, int measurementIterations, int measurementSeconds) {
+        boolean localOnly, int forks, int warmupIterations, int warmupSeconds, int measurementIterations, int measurementSeconds) {
 
     static Builder of(String name, String include) {
         return new Builder(name, include);
@@ -20,6 +20,7 @@ public record Family(String name, String include, Map<String, String[]> params, 
         private final String include;
         private final Map<String, String[]> params = new LinkedHashMap<>();
         private final Map<String, String> offLocalParams = new LinkedHashMap<>();
+        private boolean localOnly;
         private int forks = 1;
         private int warmupIterations = 2;
         private int warmupSeconds = 1;
@@ -45,6 +46,12 @@ public record Family(String name, String include, Map<String, String[]> params, 
             return this;
         }
 
+        /** The whole family needs a server the suite owns (it restarts one): on another target it is skipped. */
+        Builder localOnly() {
+            this.localOnly = true;
+            return this;
+        }
+
         Builder forks(int forks) {
             this.forks = forks;
             return this;
@@ -63,8 +70,8 @@ public record Family(String name, String include, Map<String, String[]> params, 
         }
 
         Family build() {
-            return new Family(name, include, Map.copyOf(params), Map.copyOf(offLocalParams), forks, warmupIterations,
-                    warmupSeconds, measurementIterations, measurementSeconds);
+            return new Family(name, include, Map.copyOf(params), Map.copyOf(offLocalParams), localOnly, forks,
+                    warmupIterations, warmupSeconds, measurementIterations, measurementSeconds);
         }
     }
 }

@@ -54,6 +54,13 @@ final class FamilyRun {
             record(new RunMetadata.FamilyStatus(family.name(), Status.SKIPPED, null, 0));
             return true;
         }
+        String targetKind = run.request().target().kind();
+        if (family.localOnly() && !targetKind.equals("local")) {
+            log.printf("[run-bench] %s: restarts a private local control plane of its own; not run on a %s target%n",
+                    family.name(), targetKind);
+            record(new RunMetadata.FamilyStatus(family.name(), Status.SKIPPED, null, 0));
+            return true;
+        }
         log.printf("[run-bench] %s: %s%n", family.name(), run.request().profile().id());
         List<String> failures = new ArrayList<>();
         boolean clusterGone = false;

@@ -89,10 +89,16 @@ public final class JmhArgs {
                     case "objects" -> atLeast(value, 1, "an integer of at least 1");
                     case "burst", "handlers", "controllers" -> atLeast(value, 1, "an integer of at least 1");
                     case "churnPerSecond" -> atLeast(value, 0, "an integer of at least 0 (0: a quiet namespace)");
+                    case "objectKiB" -> atMost(value, 0, 900,
+                            "an integer from 0 to 900 (a ConfigMap holds at most 1 MiB)");
                     case "pollMillis" -> atLeast(value, 1000,
                             "an integer of at least 1000 (a poller reads each object once per period)");
-                    case "approach" -> value.strip().matches("LIST_WATCH|WATCH_LIST|POLL") ? null
-                            : "LIST_WATCH, WATCH_LIST or POLL";
+                    case "approach" -> !value.strip().matches("LIST_WATCH|WATCH_LIST|POLL")
+                            ? "LIST_WATCH, WATCH_LIST or POLL"
+                            : value.strip().equals("POLL") && selects(".RestartStormBenchmark.")
+                            ? "LIST_WATCH or WATCH_LIST for RestartStorm, whose informers come back after a restart "
+                                    + "(POLL is ServerCost's: name it alone, -- ServerCost)"
+                            : null;
                     case "resyncMillis" -> value.strip().equals("0") ? null : atLeast(value, 1000,
                             "0 (no resync) or an integer of at least 1000 (client-java's shortest resync period is 1 s)");
                     case "windowMillis" -> atLeast(value, 1, "an integer of at least 1");
@@ -111,6 +117,15 @@ public final class JmhArgs {
     private static String atLeast(String value, long min, String accepted) {
         try {
             return Long.parseLong(value.strip()) >= min ? null : accepted;
+        } catch (NumberFormatException e) {
+            return accepted;
+        }
+    }
+
+    private static String atMost(String value, long min, long max, String accepted) {
+        try {
+            long v = Long.parseLong(value.strip());
+            return v >= min && v <= max ? null : accepted;
         } catch (NumberFormatException e) {
             return accepted;
         }
@@ -150,6 +165,13 @@ public final class JmhArgs {
     }
 
     /** The benchmark methods an include regex selects, less the user's excludes (JMH's find semantics). */
+    /** Whether the user's patterns (or, without any, the whole suite) take a benchmark whose name holds {@code part}. */
+    private boolean selects(String part) {
+        List<Pattern> in = options.getIncludes().stream().map(Pattern::compile).toList();
+        return allBenchmarks().stream().filter(n -> n.contains(part))
+                .anyMatch(n -> in.isEmpty() || in.stream().anyMatch(p -> p.matcher(n).find()));
+    }
+
     List<String> benchmarksMatching(String include) {
         Pattern in = Pattern.compile(include);
         List<Pattern> out = options.getExcludes().stream().map(Pattern::compile).toList();

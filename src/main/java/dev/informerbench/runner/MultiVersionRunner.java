@@ -49,7 +49,7 @@ public final class MultiVersionRunner {
     /** The families with a client dimension: the ones fabric8's jar and client-go's program hold. */
     public static final Set<String> CLIENT_FAMILIES = Set.of("ListerGet", "IndexerList", "CustomIndex",
             "DirectGet.throttled", "DirectGet.unthrottled", "SyncAndMemory", "Relist", "ResyncFanout", "HandlerFanout",
-            "ResyncZero", "ServerCost");
+            "ResyncZero", "ServerCost", "RestartStorm");
 
     /** What an interleaved run compares: client-java's versions, or different clients. */
     public enum Comparing {

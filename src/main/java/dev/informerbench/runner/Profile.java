@@ -31,6 +31,10 @@ public enum Profile {
             // Two informers and a writer: the fan-out (2 events sent per event received) shows.
             smoke("ServerCost", "\\.ServerCostBenchmark\\.").param("controllers", "2").param("approach", "LIST_WATCH")
                     .param("churnPerSecond", "10").param("windowMillis", "3000").warmup(0, 1).measurement(1, 1)
+                    .build(),
+            // Two informers of small objects through one restart: the storm's path, not its size.
+            smoke("RestartStorm", "\\.RestartStormBenchmark\\.").param("controllers", "2")
+                    .param("approach", "LIST_WATCH").param("objectKiB", "1").localOnly().warmup(0, 1).measurement(1, 1)
                     .build())),
 
     // The default. Several forks per row, because only forks are independent samples: compare's
@@ -69,6 +73,9 @@ public enum Profile {
                     .param("windowMillis", "3000").forks(2).warmup(1, 1).measurement(2, 1).build(),
             // 18 rows a client: windows of 4 s; the first (warm-up) holds the JIT of N clients.
             Family.of("ServerCost", "\\.ServerCostBenchmark\\.").param("windowMillis", "4000")
+                    .forks(2).warmup(1, 1).measurement(2, 1).build(),
+            // 4 rows a client, each fork a private control plane restarted 3 times (the first: the JIT's).
+            Family.of("RestartStorm", "\\.RestartStormBenchmark\\.").localOnly()
                     .forks(2).warmup(1, 1).measurement(2, 1).build())),
 
     // Two contenders compared in one interleaved command (--client-versions, --clients): every
@@ -124,7 +131,9 @@ public enum Profile {
             Family.of("ResyncZero", "\\.ResyncZeroBenchmark\\.").param("objects", "1000")
                     .forks(6).warmup(1, 1).measurement(3, 1).build(),
             Family.of("ServerCost", "\\.ServerCostBenchmark\\.").param("controllers", "1", "10", "100", "1000")
-                    .forks(6).warmup(1, 1).measurement(3, 1).build()));
+                    .forks(6).warmup(1, 1).measurement(3, 1).build(),
+            Family.of("RestartStorm", "\\.RestartStormBenchmark\\.").param("controllers", "10", "100", "1000")
+                    .param("objectKiB", "1", "100").localOnly().forks(6).warmup(1, 1).measurement(3, 1).build()));
 
     private final List<Family> families;
 

@@ -11,17 +11,17 @@ class InterleavePlanTest {
     @Test
     void oneUnitPerFamilyAndForkRoundRoundByRound() {
         List<InterleavePlan.Unit> full = InterleavePlan.units(Profile.FULL.families(), JmhArgs.parse(List.of()));
-        assertThat(full).hasSize(11 * 6);
+        assertThat(full).hasSize(12 * 6);
         assertThat(full.get(0).round()).isEqualTo(1);
         assertThat(full.get(0).family().name()).isEqualTo("ListerGet");
-        assertThat(full.get(11).round()).isEqualTo(2);
-        assertThat(full.get(11).family().name()).isEqualTo("ListerGet");
+        assertThat(full.get(12).round()).isEqualTo(2);
+        assertThat(full.get(12).family().name()).isEqualTo("ListerGet");
 
         // quick: 2 or 3 forks per family; round 3 holds only the families with 3
         List<InterleavePlan.Unit> quick = InterleavePlan.units(Profile.QUICK.families(), JmhArgs.parse(List.of()));
         assertThat(quick).hasSize(Profile.QUICK.families().stream().mapToInt(Family::forks).sum());
         assertThat(quick.stream().filter(u -> u.round() == 3).map(u -> u.family().name()))
-                .doesNotContain("DirectGet.throttled", "ResyncFanout", "ResyncZero", "ServerCost").contains("ListerGet");
+                .doesNotContain("DirectGet.throttled", "ResyncFanout", "ResyncZero", "ServerCost", "RestartStorm").contains("ListerGet");
 
         // -f wins over the profile; the user's patterns leave out families with nothing to run
         List<InterleavePlan.Unit> listerGet = InterleavePlan.units(Profile.SMOKE.families(),

@@ -23,7 +23,7 @@ class ProfileAndArgsTest {
         for (Profile p : List.of(Profile.SMOKE, Profile.QUICK, Profile.FULL)) {
             assertThat(p.families()).extracting(Family::name).containsExactly("ListerGet", "IndexerList",
                     "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex", "SyncAndMemory", "Relist",
-                    "HandlerFanout", "ResyncZero", "ServerCost");
+                    "HandlerFanout", "ResyncZero", "ServerCost", "RestartStorm");
         }
     }
 

@@ -20,6 +20,8 @@ public record ServerProcesses(Map<String, Long> pids) {
     public static final String PROPERTY = "informerbench.serverProcesses";
     public static final String API_SERVER = "kube-apiserver";
     public static final String ETCD = "etcd";
+    /** The file's name: next to the kubeconfig of a control plane this suite started, and only there. */
+    public static final String FILE_NAME = "informer-bench-server-processes";
 
     public ServerProcesses {
         pids = Map.copyOf(pids);
@@ -28,11 +30,21 @@ public record ServerProcesses(Map<String, Long> pids) {
     /** The processes the file of {@value #PROPERTY} names now; empty when not told or not readable. */
     public static Optional<ServerProcesses> fromProperty() {
         String file = System.getProperty(PROPERTY);
-        if (file == null || file.isBlank() || !Files.isReadable(Path.of(file))) {
+        return file == null || file.isBlank() ? Optional.empty() : fromFile(Path.of(file));
+    }
+
+    /** The file next to {@code kubeconfig}, where the suite's own control plane writes it. */
+    public static Path besideKubeconfig(Path kubeconfig) {
+        return kubeconfig.toAbsolutePath().resolveSibling(FILE_NAME);
+    }
+
+    /** The processes {@code file} names now; empty when it is not there, not readable or stale. */
+    public static Optional<ServerProcesses> fromFile(Path file) {
+        if (!Files.isReadable(file)) {
             return Optional.empty();
         }
         try {
-            ServerProcesses read = parse(Files.readString(Path.of(file)));
+            ServerProcesses read = parse(Files.readString(file));
             return read.pids.containsKey(API_SERVER) && read.pids.containsKey(ETCD) && read.stillThem()
                     ? Optional.of(read) : Optional.empty();
         } catch (IOException | IllegalArgumentException e) {

@@ -79,7 +79,7 @@ public enum SuiteMetric {
     SERVER_WATCH_EVENTS_DISPATCHED("server.watchEventsDispatched", "events", Merge.SUM, Better.NONE, Kind.COUNT, "ConfigMap events its watch cache dispatched (v1.36.3: once per watcher, as sent)"),
     SERVER_CONTROLLER_WATCHES("server.controllerWatches", "watches", Merge.MEAN, Better.NONE, Kind.CONTEXT, "ConfigMap WATCHes open at the window's end beyond those before the controllers started (any transport)"),
     SERVER_LISTS_FROM_CACHE("server.listsFromCache", "requests", Merge.SUM, Better.NONE, Kind.COUNT, "ConfigMap LISTs served from the watch cache"),
-    SERVER_LISTS_FROM_ETCD("server.listsFromEtcd", "requests", Merge.SUM, Better.NONE, Kind.COUNT, "ConfigMap LISTs served from etcd"),
+    SERVER_LISTS_FROM_ETCD("server.listsFromEtcd", "requests", Merge.SUM, Better.NONE, Kind.COUNT, "ConfigMap LISTs kube-apiserver sent etcd (apiserver_storage_list_total), including the limit-1 LIST that finds etcd's current revision for a consistent read or a WatchList served from the watch cache"),
     SERVER_ETCD_REQUESTS("server.etcdRequests", "requests", Merge.MEAN, Better.LOWER, Kind.COST, "kube-apiserver's requests to etcd for ConfigMaps per window"),
     SERVER_RESPONSE_KIB("server.responseKiB", "KiB", Merge.MEAN, Better.LOWER, Kind.COST, "bytes of the answers to ConfigMap GETs and LISTs per window (the server sizes no other verb)"),
     SERVER_WATCH_EVENT_KIB("server.watchEventKiB", "KiB", Merge.MEAN, Better.LOWER, Kind.COST, "bytes of ConfigMap watch events sent per window (HTTP-streaming watches only, as server.watchEventsSent)"),

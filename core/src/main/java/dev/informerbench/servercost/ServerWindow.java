@@ -8,6 +8,7 @@ import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.servercost.ServerCounters.Counter;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -15,6 +16,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * One window of what the server spent, measured on the server: kube-apiserver's and etcd's CPU and
@@ -38,6 +40,8 @@ public final class ServerWindow {
     private final Set<String> said = new HashSet<>();
     private final Map<SuiteMetric, Double> published = new EnumMap<>(SuiteMetric.class);
 
+    private Supplier<Optional<ServerProcesses>> processSource = ServerProcesses::fromProperty;
+    private String processSourceName = ServerProcesses.PROPERTY + " names no file of them";
     private Optional<ServerProcesses> processes = Optional.empty();
     private ServerCounters beforeControllers;
     private ServerCounters atStart;
@@ -60,6 +64,13 @@ public final class ServerWindow {
         this.say = say;
     }
 
+    /** Reads the processes from {@code file} (a private control plane's) instead of {@value ServerProcesses#PROPERTY}. */
+    public ServerWindow readingProcessesFrom(Path file) {
+        processSource = () -> ServerProcesses.fromFile(file);
+        processSourceName = "no live processes in " + file;
+        return this;
+    }
+
     /**
      * Reads what is there before the controllers start (the server's own watches), so that a window
      * can tell the controllers' open watches from them. Without it none are published.
@@ -70,10 +81,10 @@ public final class ServerWindow {
 
     public void begin() {
         atStart = scrape();
-        processes = ServerProcesses.fromProperty();
+        processes = processSource.get();
         if (processes.isEmpty()) {
-            once("kube-apiserver's and etcd's processes are not this machine's (" + ServerProcesses.PROPERTY
-                    + " names no file of them): their CPU and peak memory are not measured");
+            once("kube-apiserver's and etcd's processes are not this machine's (" + processSourceName
+                    + "): their CPU and peak memory are not measured");
         }
         processes.ifPresent(p -> {
             apiServerAtStart = p.usage(ServerProcesses.API_SERVER); // right after the scrape
