@@ -1,5 +1,7 @@
 package dev.informerbench.runner;
 
+import dev.informerbench.client.ClientType;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -9,7 +11,8 @@ import java.util.Map;
  * does not).
  */
 public record Family(String name, String include, Map<String, String[]> params, Map<String, String> offLocalParams,
-        boolean localOnly, int forks, int warmupIterations, int warmupSeconds, int measurementIterations, int measurementSeconds) {
+        Map<ClientType, Map<String, String[]>> clientParams, boolean localOnly, int forks, int warmupIterations,
+        int warmupSeconds, int measurementIterations, int measurementSeconds) {
 
     static Builder of(String name, String include) {
         return new Builder(name, include);
@@ -20,6 +23,7 @@ public record Family(String name, String include, Map<String, String[]> params, 
         private final String include;
         private final Map<String, String[]> params = new LinkedHashMap<>();
         private final Map<String, String> offLocalParams = new LinkedHashMap<>();
+        private final Map<ClientType, Map<String, String[]>> clientParams = new EnumMap<>(ClientType.class);
         private boolean localOnly;
         private int forks = 1;
         private int warmupIterations = 2;
@@ -43,6 +47,15 @@ public record Family(String name, String include, Map<String, String[]> params, 
          */
         Builder paramOffLocal(String key, String value) {
             offLocalParams.put(key, value);
+            return this;
+        }
+
+        /**
+         * Param values for one client's jar only, in place of the family's: for a variant that client
+         * does not have (a user's own -p still wins, and is then the fork's to refuse).
+         */
+        Builder paramFor(ClientType client, String key, String... values) {
+            clientParams.computeIfAbsent(client, c -> new LinkedHashMap<>()).put(key, values);
             return this;
         }
 
@@ -70,7 +83,8 @@ public record Family(String name, String include, Map<String, String[]> params, 
         }
 
         Family build() {
-            return new Family(name, include, Map.copyOf(params), Map.copyOf(offLocalParams), localOnly, forks,
+            return new Family(name, include, Map.copyOf(params), Map.copyOf(offLocalParams),
+                    Map.copyOf(clientParams), localOnly, forks,
                     warmupIterations, warmupSeconds, measurementIterations, measurementSeconds);
         }
     }

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -121,9 +122,11 @@ final class FamilyRun {
                 .shouldFailOnError(true)
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString());
-        // Benchmarks with a client dimension run this jar's client; -p client=... after -- replaces it.
-        Map<String, String[]> params = new LinkedHashMap<>(family.params());
-        ClientType.inThisJar().ifPresent(client -> params.putIfAbsent(CLIENT_PARAM, new String[] {client.name()}));
+        Optional<ClientType> jar = ClientType.inThisJar();
+        Map<String, String[]> params = params(family, jar);
+        jar.map(family.clientParams()::get).ifPresent(own -> own.forEach((key, values) -> log.printf(
+                "[run-bench] %s: in %s's jar %s=%s%n", family.name(), jar.orElseThrow().id(), key,
+                String.join(",", values))));
         JmhArgs jmhArgs = run.request().jmhArgs();
         jmhArgs.params(params).forEach(options::param);
         jmhArgs.overlay(options);
@@ -138,6 +141,18 @@ final class FamilyRun {
             });
         }
         return options;
+    }
+
+    /**
+     * The family's params in the jar of {@code jar}'s client: its client (benchmarks with a client
+     * dimension run this jar's; -p client=... after -- replaces it) and the values the family sets
+     * for that client alone.
+     */
+    static Map<String, String[]> params(Family family, Optional<ClientType> jar) {
+        Map<String, String[]> params = new LinkedHashMap<>(family.params());
+        jar.ifPresent(client -> params.putIfAbsent(CLIENT_PARAM, new String[] {client.name()}));
+        jar.map(family.clientParams()::get).ifPresent(params::putAll);
+        return params;
     }
 
     /** What a fork is told: its heap, where the cluster is, which run it belongs to, where its files go. */

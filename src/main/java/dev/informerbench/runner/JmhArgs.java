@@ -165,7 +165,7 @@ public final class JmhArgs {
     }
 
     /** The benchmark methods an include regex selects, less the user's excludes (JMH's find semantics). */
-    /** Whether the user's patterns (or, without any, the whole suite) take a benchmark whose name holds {@code part}. */
+    /** Whether the user's patterns (or, without any, the whole suite) take a benchmark named with {@code part}. */
     private boolean selects(String part) {
         List<Pattern> in = options.getIncludes().stream().map(Pattern::compile).toList();
         return allBenchmarks().stream().filter(n -> n.contains(part))

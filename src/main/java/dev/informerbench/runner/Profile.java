@@ -1,5 +1,6 @@
 package dev.informerbench.runner;
 
+import dev.informerbench.client.ClientType;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -75,8 +76,8 @@ public enum Profile {
             Family.of("ServerCost", "\\.ServerCostBenchmark\\.").param("windowMillis", "4000")
                     .forks(2).warmup(1, 1).measurement(2, 1).build(),
             // 4 rows a client, each fork a private control plane restarted 3 times (the first: the JIT's).
-            Family.of("RestartStorm", "\\.RestartStormBenchmark\\.").localOnly()
-                    .forks(2).warmup(1, 1).measurement(2, 1).build())),
+            Family.of("RestartStorm", "\\.RestartStormBenchmark\\.").localOnly().paramFor(ClientType.CLIENT_JAVA,
+                    "approach", "LIST_WATCH").forks(2).warmup(1, 1).measurement(2, 1).build())),
 
     // Two contenders compared in one interleaved command (--client-versions, --clients): every
     // row that a client version moves, each with as many forks as the time allows, since the
@@ -133,7 +134,8 @@ public enum Profile {
             Family.of("ServerCost", "\\.ServerCostBenchmark\\.").param("controllers", "1", "10", "100", "1000")
                     .forks(6).warmup(1, 1).measurement(3, 1).build(),
             Family.of("RestartStorm", "\\.RestartStormBenchmark\\.").param("controllers", "10", "100", "1000")
-                    .param("objectKiB", "1", "100").localOnly().forks(6).warmup(1, 1).measurement(3, 1).build()));
+                    .param("objectKiB", "1", "100").localOnly()
+                    .paramFor(ClientType.CLIENT_JAVA, "approach", "LIST_WATCH").forks(6).warmup(1, 1).measurement(3, 1).build()));
 
     private final List<Family> families;
 

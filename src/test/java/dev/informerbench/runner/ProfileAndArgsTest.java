@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.informerbench.bench.DirectGetBenchmark;
 import dev.informerbench.bench.ListerGetBenchmark;
+import dev.informerbench.client.ClientType;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -16,6 +18,18 @@ class ProfileAndArgsTest {
         assertThat(Profile.parse("smoke")).isEqualTo(Profile.SMOKE);
         assertThatThrownBy(() -> Profile.parse("fast"))
                 .hasMessage("unknown profile 'fast'; accepted: smoke, quick, compare, full");
+    }
+
+    @Test
+    void clientJavasStormIsListWatchOnlyInItsOwnJar() {
+        Family storm = Profile.QUICK.families().stream().filter(f -> f.name().equals("RestartStorm")).findFirst()
+                .orElseThrow();
+        assertThat(FamilyRun.params(storm, Optional.of(ClientType.CLIENT_JAVA)))
+                .containsEntry("approach", new String[] {"LIST_WATCH"})
+                .containsEntry("client", new String[] {"CLIENT_JAVA"});
+        assertThat(FamilyRun.params(storm, Optional.of(ClientType.FABRIC8))).doesNotContainKey("approach")
+                .containsEntry("client", new String[] {"FABRIC8"});
+        assertThat(storm.localOnly()).isTrue();
     }
 
     @Test
