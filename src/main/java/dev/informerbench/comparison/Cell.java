@@ -11,12 +11,13 @@ import java.util.List;
  * confidence interval, or, when {@code missing} is set, why the file has none.
  */
 public record Cell(Samples samples, ForkStatistics.Interval ci, String missing) {
-    static Cell absent(String why) {
+    /** No value: {@code why} is shown instead ("missing": no row; "not recorded": a row without the metric). */
+    public static Cell absent(String why) {
         return new Cell(null, null, why);
     }
 
     /** A metric in the table's unit, with an interval of its mean; absent if the units do not convert. */
-    static Cell of(JmhJson.Metric metric, String unit, double confidence) {
+    public static Cell of(JmhJson.Metric metric, String unit, double confidence) {
         double factor = Units.factor(metric.unit(), unit);
         if (Double.isNaN(factor)) {
             return absent("in " + (metric.unit().isEmpty() ? "no unit" : metric.unit()));

@@ -59,7 +59,7 @@ final class FamilySection {
     }
 
     /** The mean ± its interval, its fork count, and a flag when its iterations do not hold one level. */
-    private static void cell(Html page, Cell cell) {
+    static void cell(Html page, Cell cell) {
         if (!cell.present()) {
             page.element("td", "class=\"flag\"", cell.missing().startsWith("missing") ? cell.missing()
                     : "missing (" + cell.missing() + ")");

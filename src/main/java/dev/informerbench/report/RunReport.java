@@ -14,7 +14,8 @@ import java.util.Map;
  * {@code ./run-bench.sh report}: one HTML page for one result file or several compared with the
  * first. Per question (benchmark family) a chart of the scores with their intervals, one colour
  * per file (client or version), the change against the first file when there are several,
- * a table with the noise floor and stationarity flags and one of the API requests; then the
+ * a table with the noise floor and stationarity flags and one of the API requests; then, for
+ * ServerCost's rows, the server's CPU and memory against N (all files' lines on one chart); the
  * GET latency percentile curves, the runs' metadata and everything flagged. The page holds its
  * CSS and SVG inline and runs no script: it opens offline, from an artifact or a mail.
  */
@@ -28,6 +29,7 @@ public final class RunReport {
         Comparison comparison = Comparison.of(files, labels, alpha, Comparison.DEFAULT_CONFIDENCE, minChange);
         RequestCounts requests = RequestCounts.of(files);
         Map<String, List<Table>> families = families(comparison);
+        ServerCost serverCost = ServerCost.of(inputs, comparison.confidence());
 
         Html page = new Html();
         page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -38,6 +40,10 @@ public final class RunReport {
         page.open("p", "class=\"lead\"").text(lead(comparison, inputs)).close("p");
         page.open("nav", "").open("ul", "");
         families.keySet().forEach(f -> page.open("li", "").raw(link(f)).close("li"));
+        if (serverCost.any()) {
+            page.open("li", "").raw("<a href=\"#" + ServerCostSection.ID + "\">"
+                    + Html.escape(ServerCostSection.HEADING) + "</a>").close("li");
+        }
         if (LatencySection.any(inputs)) {
             page.open("li", "").raw("<a href=\"#latency\">GET latency percentiles</a>").close("li");
         }
@@ -45,6 +51,9 @@ public final class RunReport {
         page.open("li", "").raw("<a href=\"#flags\">Flags</a>").close("li");
         page.close("ul").close("nav");
         families.forEach((family, tables) -> FamilySection.write(page, family, tables, comparison, requests));
+        if (serverCost.any()) {
+            ServerCostSection.write(page, serverCost);
+        }
         if (LatencySection.any(inputs)) {
             LatencySection.write(page, inputs);
         }

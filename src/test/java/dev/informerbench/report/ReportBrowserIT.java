@@ -20,11 +20,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The report in a real browser: headless Chromium (Debian's package {@code chromium}; .ci/run
- * installs it) opens the page of a committed quick run and of a committed client-versions
- * comparison from disk, with no network, and must log nothing to its console (the page runs no
- * script, so any message is a fault: a broken element, a blocked resource). Its screenshots
- * land in {@code target/report-browser/}; the README's picture, {@code docs/report.png}, is a copy
- * of {@code client-versions.png} (copy it again after the page changes).
+ * installs it) opens the page of a committed quick run, of a committed client-versions
+ * comparison and of a --clients run's ServerCost files (its charts against N) from disk, with no
+ * network, and must log nothing to its console (the page runs no script, so any message is a
+ * fault: a broken element, a blocked resource). Its screenshots land in
+ * {@code target/report-browser/}; the README's picture, {@code docs/report.png}, is a copy of
+ * {@code client-versions.png} (copy it again after the page changes).
  */
 class ReportBrowserIT {
     private static final Path OUT = Path.of("target", "report-browser");
@@ -64,6 +65,17 @@ class ReportBrowserIT {
         Path page = write("client-versions", List.of(dir.resolve("20261130T164453Z_client-java-27.0.0_k8s-1.36.3.json"),
                 dir.resolve("20261130T164453Z_client-java-27.0.0_k8s-1.36.3_2.json")));
         opensCleanly(page, "client-versions");
+    }
+
+    /** A --clients run's three files: every client's lines on ServerCost's charts against N. */
+    @Test
+    void clientsServerCostOpensWithoutConsoleMessages() throws Exception {
+        Path dir = RESULTS.resolve("20261202T161047Z_clients");
+        Path page = write("server-cost", List.of(dir.resolve("20261202T161047Z_client-java-27.0.0_k8s-1.36.3.json"),
+                dir.resolve("20261202T161047Z_fabric8-8.0.0_k8s-1.36.3.json"),
+                dir.resolve("20261202T161047Z_client-go-0.36.3_k8s-1.36.3.json")));
+        assertThat(Files.readString(page)).contains("<section id=\"server-cost\">");
+        opensCleanly(page, "server-cost");
     }
 
     private static Path write(String name, List<Path> files) throws IOException {
