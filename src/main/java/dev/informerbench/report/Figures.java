@@ -77,7 +77,8 @@ final class Figures {
                 }
                 series.add(points);
             }
-            panels.add(new LineFigure.Panel(ServerCost.CHURN + "=" + churn + " (writes a second)", series));
+            panels.add(new LineFigure.Panel(data.question().panel + "=" + churn + " (" + data.question().panelUnit
+                    + ")", series));
         }
         String pct = ReportNumbers.plain(data.confidence() * 100) + "%";
         Axis.Scale scale = measure.unit().equals("cores") ? Axis.Scale.LOG : Axis.Scale.LINEAR;

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * {@code ./run-bench.sh report}: one HTML page for one result file or several compared with the
@@ -29,7 +30,8 @@ public final class RunReport {
         Comparison comparison = Comparison.of(files, labels, alpha, Comparison.DEFAULT_CONFIDENCE, minChange);
         RequestCounts requests = RequestCounts.of(files);
         Map<String, List<Table>> families = families(comparison);
-        ServerCost serverCost = ServerCost.of(inputs, comparison.confidence());
+        List<ServerCost> serverCosts = Stream.of(ServerCost.Question.values())
+                .map(q -> ServerCost.of(inputs, comparison.confidence(), q)).filter(ServerCost::any).toList();
 
         Html page = new Html();
         page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -40,10 +42,8 @@ public final class RunReport {
         page.open("p", "class=\"lead\"").text(lead(comparison, inputs)).close("p");
         page.open("nav", "").open("ul", "");
         families.keySet().forEach(f -> page.open("li", "").raw(link(f)).close("li"));
-        if (serverCost.any()) {
-            page.open("li", "").raw("<a href=\"#" + ServerCostSection.ID + "\">"
-                    + Html.escape(ServerCostSection.HEADING) + "</a>").close("li");
-        }
+        serverCosts.forEach(c -> page.open("li", "").raw("<a href=\"#" + c.question().id + "\">"
+                + Html.escape(c.question().heading) + "</a>").close("li"));
         if (LatencySection.any(inputs)) {
             page.open("li", "").raw("<a href=\"#latency\">GET latency percentiles</a>").close("li");
         }
@@ -51,9 +51,7 @@ public final class RunReport {
         page.open("li", "").raw("<a href=\"#flags\">Flags</a>").close("li");
         page.close("ul").close("nav");
         families.forEach((family, tables) -> FamilySection.write(page, family, tables, comparison, requests));
-        if (serverCost.any()) {
-            ServerCostSection.write(page, serverCost);
-        }
+        serverCosts.forEach(c -> ServerCostSection.write(page, c));
         if (LatencySection.any(inputs)) {
             LatencySection.write(page, inputs);
         }

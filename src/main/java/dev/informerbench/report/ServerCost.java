@@ -14,28 +14,60 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * What the ServerCost benchmark measured on the server, as lines against N: one line per client
- * (a file, or the {@code client} param where one file holds several, as {@code all-clients.json})
- * × approach (× any other param that varies between the rows), per churn rate, a value per
+ * What a server-cost benchmark (ServerCost, RestartStorm: {@link Question}) measured on the server,
+ * as lines against N: one line per client (a file, or the {@code client} param where one file holds
+ * several, as {@code all-clients.json}) × approach (× any other param that varies between the
+ * rows), per panel (ServerCost's churn rate, RestartStorm's object size), a value per
  * {@code controllers} N. Each value is a {@link Cell}, the mean of the forks' means with its
  * interval computed as {@code compare} and the tables compute it; a row without the measure (a
  * server that hid {@code /proc}) is a cell "not recorded", never 0. A row that repeats in a file
  * counts once, its first.
  *
  * @param lines in the order of the files, then of the approaches as the rows list them
- * @param churns the churnPerSecond values, ascending
+ * @param churns the panel param's values (churnPerSecond, objectKiB), ascending
  * @param ns the controllers values, ascending
  * @param shared the params every row has alike ({@code objects=100, ...}), for the section's note
  */
-record ServerCost(List<Line> lines, List<String> churns, List<String> ns, String shared, double confidence) {
-    static final String BENCHMARK = "ServerCostBenchmark";
+record ServerCost(Question question, List<Line> lines, List<String> churns, List<String> ns, String shared,
+        double confidence) {
     static final String N = "controllers";
-    static final String CHURN = "churnPerSecond";
     static final String APPROACH = "approach";
     static final String CLIENT = "client";
     /** The measures drawn, in the section's order: kube-apiserver's CPU and memory, then etcd's. */
     static final List<SuiteMetric> MEASURES = List.of(SuiteMetric.SERVER_APISERVER_CORES,
             SuiteMetric.SERVER_APISERVER_PEAK_MIB, SuiteMetric.SERVER_ETCD_CORES, SuiteMetric.SERVER_ETCD_PEAK_MIB);
+
+    /**
+     * Which benchmark's server cost is drawn: its rows, the param its panels are by, and how the
+     * section names it.
+     */
+    enum Question {
+        /** N controllers in steady state, a panel per churn rate. */
+        STEADY("ServerCostBenchmark", "churnPerSecond", "writes a second", "server-cost",
+                "Server cost against N controllers",
+                "What N controllers cost the control plane's processes (ServerCost), read from /proc in each window"),
+        /** N informers after a kube-apiserver restart, a panel per object size. */
+        STORM("RestartStormBenchmark", "objectKiB", "KiB more per object", "restart-storm",
+                "Restart storm against N informers",
+                "What a kube-apiserver restart under N informers costs the control plane's processes (RestartStorm), "
+                        + "read from /proc over each storm, on the restarted kube-apiserver");
+
+        final String benchmark;
+        final String panel;
+        final String panelUnit;
+        final String id;
+        final String heading;
+        final String intro;
+
+        Question(String benchmark, String panel, String panelUnit, String id, String heading, String intro) {
+            this.benchmark = benchmark;
+            this.panel = panel;
+            this.panelUnit = panelUnit;
+            this.id = id;
+            this.heading = heading;
+            this.intro = intro;
+        }
+    }
 
     /**
      * A line: its name, which client (file or client param, in order) and which approach (in order)
@@ -47,15 +79,16 @@ record ServerCost(List<Line> lines, List<String> churns, List<String> ns, String
         }
     }
 
-    /** The ServerCost rows of {@code inputs}; no lines when they hold none. */
-    static ServerCost of(List<ReportInput> inputs, double confidence) {
+    /** The rows of {@code question}'s benchmark in {@code inputs}; no lines when they hold none. */
+    static ServerCost of(List<ReportInput> inputs, double confidence, Question question) {
+        String churnParam = question.panel;
         List<List<JmhJson.Entry>> rows = new ArrayList<>();
         for (ReportInput input : inputs) {
-            rows.add(JmhJson.read(input.file()).stream().filter(ServerCost::isServerCost).toList());
+            rows.add(JmhJson.read(input.file()).stream().filter(e -> isRow(e, question)).toList());
         }
         Map<String, Set<String>> values = new TreeMap<>();
         rows.forEach(file -> file.forEach(e -> e.params().forEach((k, v) -> {
-            if (!Set.of(N, CHURN, APPROACH, CLIENT).contains(k)) {
+            if (!Set.of(N, churnParam, APPROACH, CLIENT).contains(k)) {
                 values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v);
             }
         })));
@@ -83,7 +116,7 @@ record ServerCost(List<Line> lines, List<String> churns, List<String> ns, String
                 int a = approaches.computeIfAbsent(approach, k -> approaches.size());
                 Line line = lines.computeIfAbsent(f + "\n" + name, k -> new Line(name.toString(), c, a,
                         new HashMap<>()));
-                String churn = e.params().get(CHURN);
+                String churn = e.params().get(churnParam);
                 String n = e.params().get(N);
                 line.rows().putIfAbsent(churn + "/" + n, e);
                 churns.add(churn);
@@ -92,17 +125,17 @@ record ServerCost(List<Line> lines, List<String> churns, List<String> ns, String
         }
         List<Line> ordered = lines.values().stream()
                 .sorted(Comparator.comparingInt(Line::client).thenComparingInt(Line::approach)).toList();
-        return new ServerCost(ordered, numeric(churns), numeric(ns), String.join(", ", shared), confidence);
+        return new ServerCost(question, ordered, numeric(churns), numeric(ns), String.join(", ", shared), confidence);
     }
 
     /**
-     * A row of the ServerCost benchmark, with a positive number of controllers and a number for the
-     * churn rate (a row without them could be drawn nowhere).
+     * A row of the question's benchmark, with a positive number of controllers and a number for its
+     * panel param (a row without them could be drawn nowhere).
      */
-    private static boolean isServerCost(JmhJson.Entry e) {
+    private static boolean isRow(JmhJson.Entry e, Question question) {
         String[] parts = e.benchmark().split("\\.");
-        return parts.length > 1 && parts[parts.length - 2].equals(BENCHMARK) && number(e.params().get(N)) > 0
-                && number(e.params().get(CHURN)) >= 0;
+        return parts.length > 1 && parts[parts.length - 2].equals(question.benchmark)
+                && number(e.params().get(N)) > 0 && number(e.params().get(question.panel)) >= 0;
     }
 
     /** The value of a numeric param; NaN when it is none. */

@@ -8,13 +8,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * ServerCost's answer against N: per measure (kube-apiserver's CPU and peak memory, then etcd's)
- * a chart with a line per client and approach and a panel per churn rate, and its numbers in a
+ * A server-cost answer against N (ServerCost's, RestartStorm's): per measure (kube-apiserver's CPU
+ * and peak memory, then etcd's) a chart with a line per client and approach and a panel per churn
+ * rate or object size, and its numbers in a
  * table, the files' lines together so that clients compare on one chart.
  */
 final class ServerCostSection {
-    static final String ID = "server-cost";
-    static final String HEADING = "Server cost against N controllers";
     private static final Map<SuiteMetric, String> NAMES = Map.of(
             SuiteMetric.SERVER_APISERVER_CORES, "kube-apiserver CPU",
             SuiteMetric.SERVER_APISERVER_PEAK_MIB, "kube-apiserver peak memory",
@@ -24,12 +23,12 @@ final class ServerCostSection {
     private ServerCostSection() {}
 
     static void write(Html page, ServerCost data) {
-        page.open("section", "id=\"" + ID + "\"").element("h2", "", HEADING);
-        page.element("p", "class=\"note\"", "What N controllers cost the control plane's processes (ServerCost), "
-                + "read from /proc in each window: CPU in cores (CPU seconds per second) and peak resident memory "
-                + "in MiB (reset at each window's start). Each value is the mean of the forks' means with its "
+        ServerCost.Question q = data.question();
+        page.open("section", "id=\"" + q.id + "\"").element("h2", "", q.heading);
+        page.element("p", "class=\"note\"", q.intro + ": CPU in cores (CPU seconds per second) and peak resident "
+                + "memory in MiB (reset at each window's start). Each value is the mean of the forks' means with its "
                 + ReportNumbers.plain(data.confidence() * 100) + "% interval, as in the tables above; one line per "
-                + "client and approach, one panel per churn rate. A measure the server did not give (a hidden /proc) "
+                + "client and approach, one panel per " + q.panel + ". A measure the server did not give (a hidden /proc) "
                 + "is missing, never 0." + (data.shared().isEmpty() ? "" : " All rows: " + data.shared() + "."));
         for (SuiteMetric measure : ServerCost.MEASURES) {
             String what = NAMES.get(measure);
@@ -47,7 +46,7 @@ final class ServerCostSection {
 
     /** A row per line and churn rate, a column per N: mean ± CI (n), "missing (not recorded)", or – for no row. */
     private static void table(Html page, ServerCost data, SuiteMetric measure) {
-        List<String> header = new ArrayList<>(List.of("client · approach", ServerCost.CHURN));
+        List<String> header = new ArrayList<>(List.of("client · approach", data.question().panel));
         data.ns().forEach(n -> header.add("N=" + n + ": mean ± CI"));
         page.open("div", "class=\"scroll\"").open("table", "").headerRow(header.toArray(String[]::new));
         for (ServerCost.Line line : data.lines()) {

@@ -35,7 +35,7 @@ class ServerCostSectionTest {
     Path dir;
 
     private static ServerCost twoClients() {
-        return ServerCost.of(ReportInput.of(List.of(JAVA, GO)), Comparison.DEFAULT_CONFIDENCE);
+        return ServerCost.of(ReportInput.of(List.of(JAVA, GO)), Comparison.DEFAULT_CONFIDENCE, ServerCost.Question.STEADY);
     }
 
     @Test
@@ -97,7 +97,7 @@ class ServerCostSectionTest {
         Path file = write(dir, "hidden.json", row("POLL", "1", "CLIENT_JAVA", false),
                 row("POLL", "10", "CLIENT_JAVA", false));
         Html page = new Html();
-        ServerCostSection.write(page, ServerCost.of(ReportInput.of(List.of(file)), 0.95));
+        ServerCostSection.write(page, ServerCost.of(ReportInput.of(List.of(file)), 0.95, ServerCost.Question.STEADY));
         assertThat(page.toString()).doesNotContain("<svg", "<table").contains(
                 "kube-apiserver CPU: not measured in any row (none has server.apiserverCores");
     }
@@ -107,7 +107,7 @@ class ServerCostSectionTest {
     void oneFileOfSeveralClientsGetsALinePerClient() {
         Path file = write(dir, "all-clients.json", row("POLL", "1", "CLIENT_JAVA", true),
                 row("POLL", "1", "FABRIC8", true), row("POLL", "10", "FABRIC8", true));
-        ServerCost data = ServerCost.of(ReportInput.of(List.of(file)), 0.95);
+        ServerCost data = ServerCost.of(ReportInput.of(List.of(file)), 0.95, ServerCost.Question.STEADY);
         assertThat(data.lines()).extracting(ServerCost.Line::name).containsExactly(
                 "all-clients.json CLIENT_JAVA · POLL", "all-clients.json FABRIC8 · POLL");
         assertThat(data.cell(data.lines().get(0), "0", "10", SuiteMetric.SERVER_APISERVER_CORES)).isNull();
@@ -117,7 +117,7 @@ class ServerCostSectionTest {
     @Test
     void filesWithoutServerCostRowsHaveNoSuchSection() {
         Path aa = Path.of("results", "20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json");
-        assertThat(ServerCost.of(ReportInput.of(List.of(aa)), 0.95).any()).isFalse();
+        assertThat(ServerCost.of(ReportInput.of(List.of(aa)), 0.95, ServerCost.Question.STEADY).any()).isFalse();
         assertThat(RunReport.render(List.of(aa), 0.05, 13)).doesNotContain("server-cost");
     }
 
