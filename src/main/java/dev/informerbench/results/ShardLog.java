@@ -66,7 +66,7 @@ public final class ShardLog {
                 throw new IllegalArgumentException(source + ": shard " + index + "/" + count
                         + "'s result is not a JMH JSON array: " + e.getMessage());
             }
-            i = j;
+            // Not i = j: another pod's block may begin inside this one's lines (kubectl logs -f interleaves).
         }
         return parts;
     }

@@ -49,7 +49,8 @@ public record Shard(int index, int count) {
         List<String> selected = args.selectedBenchmarks();
         if (selected.isEmpty() || selected.stream().anyMatch(b -> !b.contains(BENCHMARK))) {
             throw new IllegalArgumentException("sharding splits ServerCost's controllers, and the JMH arguments select "
-                    + (selected.size() > 3 ? selected.size() + " benchmarks" : String.join(", ", selected))
+                    + (selected.size() > 3 ? selected.size() + " benchmarks" : String.join(", ", selected.stream()
+                            .map(n -> n.replaceFirst("^.*\\.(\\w+\\.\\w+)$", "$1")).toList()))
                     + "; accepted: -- ServerCost -p controllers=N");
         }
         List<String> values = args.param(PARAM);
