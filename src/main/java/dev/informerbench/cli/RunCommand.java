@@ -200,7 +200,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     }
 
     private static int runSuite(SuiteRunner.Request request, Shard part) throws Exception {
-        SuiteRunner.Outcome outcome = new SuiteRunner(System.err).run(request);
+        SuiteRunner runner = new SuiteRunner(System.err);
+        SuiteRunner.Outcome outcome = (part != null ? runner.asShard(part.index()) : runner).run(request);
         System.out.println();
         System.out.println(outcome.summary());
         if (part != null && Files.isRegularFile(outcome.file().json())) {

@@ -26,6 +26,8 @@ public record JobManifest(String name, String namespace, String image, int shard
     static final String RESULTS = "/tmp/results";
     /** One retry for the whole Job: a shard that fails again is reported, not run until it passes. */
     static final int BACKOFF_LIMIT = 1;
+    /** A fork's fixed heap and the harness JVM beside it. */
+    static final String MEMORY = "3Gi";
     private static final String APP_LABEL = "app.kubernetes.io/name";
     private static final String JOB_LABEL = "batch.kubernetes.io/job-name";
 
@@ -107,6 +109,9 @@ public record JobManifest(String name, String namespace, String image, int shard
         container.put("image", image);
         container.put("args", args());
         container.put("env", List.of(map("name", "INFORMER_BENCH_CACHE", "value", "/tmp/informer-bench")));
+        // A fork's heap is fixed (FamilyRun.FORK_HEAP, 2 GiB) beside the harness's JVM; no CPU limit, which would
+        // throttle the controllers being measured.
+        container.put("resources", map("requests", map("cpu", "1", "memory", MEMORY)));
         pod.put("containers", List.of(container));
         spec.put("template", map("metadata", map("labels", map(APP_LABEL, "informer-bench")), "spec", pod));
         Map<String, Object> job = object("batch/v1", "Job", metadata(name, namespace));
