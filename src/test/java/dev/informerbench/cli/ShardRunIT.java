@@ -11,6 +11,7 @@ import dev.informerbench.fixtures.FixtureNames;
 import dev.informerbench.results.ShardLog;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
+import io.kubernetes.client.openapi.models.V1Namespace;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,8 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
  * What the Indexed Job's pods do, without the pods: {@code run --shard I/2} twice on one real
  * control plane (here by --kubeconfig; a pod passes --in-cluster), each a smoke-sized ServerCost
  * run of its share of 3 controllers that prints its JMH JSON between the marker lines, and
- * {@code merge-shards} joining the two logs into one row of 3 controllers. The shards leave no
- * namespace behind.
+ * {@code merge-shards} joining the two logs into one row of 3 controllers. Each shard seeds and
+ * deletes a namespace of its own.
  */
 class ShardRunIT {
     @RegisterExtension
@@ -55,8 +56,14 @@ class ShardRunIT {
                         .isEqualTo(shard == 0 ? "2" : "1");
             }
             CoreV1Api api = new CoreV1Api(new ClusterTarget.Kubeconfig(cp.kubeconfig(), null).connect().newClient());
-            assertThat(api.listNamespace().labelSelector(FixtureNames.MANAGED_BY_LABEL + "=" + FixtureNames.MANAGED_BY)
-                    .execute().getItems()).as("the shards' namespaces").isEmpty();
+            // Each shard had its own namespace (its run id ends in -s<I>), deleted as it ended: the local
+            // control plane has no namespace controller to finish the deletion, so they stay Terminating.
+            List<V1Namespace> namespaces = api.listNamespace()
+                    .labelSelector(FixtureNames.MANAGED_BY_LABEL + "=" + FixtureNames.MANAGED_BY).execute().getItems();
+            assertThat(namespaces).extracting(n -> n.getMetadata().getName().replaceAll("^ib-r\\d{8}-\\d{6}", ""))
+                    .containsExactlyInAnyOrder("-s0-20", "-s1-20");
+            assertThat(namespaces).allSatisfy(n -> assertThat(n.getMetadata().getDeletionTimestamp())
+                    .as("%s deleted", n.getMetadata().getName()).isNotNull());
 
             output.reset();
             Path merged = dir.resolve("merged.json");
