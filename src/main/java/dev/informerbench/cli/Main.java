@@ -15,7 +15,8 @@ import picocli.CommandLine;
 @Command(name = "run-bench.sh", mixinStandardHelpOptions = true,
         description = "informer-bench: informer cache reads vs direct GETs, resync and relist, on a real API server.",
         subcommands = {RunCommand.class, ScenarioCommand.class, ControlPlaneCommand.class, CompareCommand.class,
-                ReportCommand.class, ExportCommand.class, NoiseCommand.class})
+                ReportCommand.class, ExportCommand.class, NoiseCommand.class, JobManifestCommand.class,
+                MergeShardsCommand.class})
 public final class Main {
     public static void main(String[] args) {
         System.exit(run(args));

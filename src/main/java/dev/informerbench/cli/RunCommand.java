@@ -2,16 +2,19 @@ package dev.informerbench.cli;
 
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
+import dev.informerbench.results.ShardLog;
 import dev.informerbench.runner.ClientSpec;
 import dev.informerbench.runner.ClientVersions;
 import dev.informerbench.runner.JmhArgs;
 import dev.informerbench.runner.MultiVersionRunner;
 import dev.informerbench.runner.Profile;
+import dev.informerbench.runner.Shard;
 import dev.informerbench.runner.SuiteRunner;
 import dev.informerbench.support.Commands;
 import dev.informerbench.support.ProjectPaths;
 import dev.informerbench.support.RunLock;
 import dev.informerbench.target.ClusterTarget;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -68,6 +71,12 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     @Option(names = "--families", paramLabel = "NAME,...", split = ",", hidden = true)
     Set<String> families = new LinkedHashSet<>();
 
+    @Option(names = "--shard", paramLabel = "I/K",
+            description = "Run shard I of K of ServerCost's -p controllers=N (N/K controllers, the first N%%K"
+                    + " shards one more) and print its JMH JSON between marker lines for `merge-shards`: a pod of"
+                    + " `job-manifest`'s Job.")
+    String shard;
+
     @Mixin
     TargetOptions target;
 
@@ -92,6 +101,10 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         JmhArgs args = JmhArgs.parse(jmhArgs);
         args.requireKnownBenchmarks();
         args.requireValidParams();
+        Shard part = shard(args);
+        if (part != null) {
+            args = JmhArgs.parse(part.apply(args));
+        }
         List<String> versions = clientVersions != null ? ClientVersions.parse(clientVersions) : List.of();
         requirePlantable(clientVersions != null || clients != null);
         if (!versions.isEmpty() && !Commands.onPath("mvn")) {
@@ -110,7 +123,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
                 return runVersions(new MultiVersionRunner.Request(clientList, MultiVersionRunner.Comparing.CLIENTS,
                         profile, clusterTarget, jmhArgs, dir, home, Main.class, plant));
             }
-            return versions.isEmpty() ? runSuite(new SuiteRunner.Request(profile, clusterTarget, args, dir, home, families))
+            return versions.isEmpty()
+                    ? runSuite(new SuiteRunner.Request(profile, clusterTarget, args, dir, home, families), part)
                     : runVersions(MultiVersionRunner.Request.versions(versions, profile, clusterTarget, jmhArgs, dir, home,
                             Main.class).planted(plant));
         }
@@ -132,6 +146,20 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         List<ClientSpec> list = ClientSpec.parse(clients, ClientSpec.defaults(home));
         ClientSpec.requireBuildable(list, home);
         return list;
+    }
+
+    /** --shard, checked: one client-java run of ServerCost; null without it. */
+    private Shard shard(JmhArgs args) {
+        if (shard == null) {
+            return null;
+        }
+        if (clients != null || clientVersions != null) {
+            throw new IllegalArgumentException("--shard runs one client's share of ServerCost; accepted: without"
+                    + " --clients and --client-versions");
+        }
+        Shard part = Shard.parse(shard);
+        Shard.requireShardable(args, part.count());
+        return part;
     }
 
     /** --plant: a percent from 1 to 50, only where there is a contender to plant it in. */
@@ -171,10 +199,15 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         return outcome.allSucceeded() ? 0 : 1;
     }
 
-    private static int runSuite(SuiteRunner.Request request) throws Exception {
-        SuiteRunner.Outcome outcome = new SuiteRunner(System.err).run(request);
+    private static int runSuite(SuiteRunner.Request request, Shard part) throws Exception {
+        SuiteRunner runner = new SuiteRunner(System.err);
+        SuiteRunner.Outcome outcome = (part != null ? runner.asShard(part.index()) : runner).run(request);
         System.out.println();
         System.out.println(outcome.summary());
+        if (part != null && Files.isRegularFile(outcome.file().json())) {
+            // A pod's result leaves with its log: `kubectl logs` of the Job's pods, merged by merge-shards.
+            System.out.print(ShardLog.block(part.index(), part.count(), Files.readString(outcome.file().json())));
+        }
         System.out.println("results: " + outcome.file().json());
         System.out.println("metadata: " + outcome.file().meta());
         if (outcome.metadata().error != null) {

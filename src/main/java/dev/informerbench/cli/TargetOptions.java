@@ -4,6 +4,7 @@ import dev.informerbench.controlplane.ControlPlaneBinaries;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.support.ProjectPaths;
 import dev.informerbench.target.ClusterTarget;
+import dev.informerbench.target.InClusterConfig;
 import dev.informerbench.target.KindCluster;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
@@ -25,6 +26,11 @@ final class TargetOptions {
     @Option(names = "--kind",
             description = "Run against the kind cluster '" + KindCluster.CLUSTER_NAME + "' (created when missing).")
     boolean kind;
+
+    @Option(names = "--in-cluster",
+            description = "Run against the cluster this pod runs in, by its service account (inside a pod only: "
+                    + "KUBERNETES_SERVICE_HOST set; the Job of `job-manifest` passes it).")
+    boolean inCluster;
 
     @Option(names = "--kube-version", paramLabel = "X.Y.Z",
             description = "Kubernetes release of the local control plane (default: ${DEFAULT-VALUE}).",
@@ -54,6 +60,14 @@ final class TargetOptions {
         }
         if (context != null && kubeconfig == null) {
             throw new IllegalArgumentException("--context needs --kubeconfig: the suite never reads ~/.kube/config");
+        }
+        if (inCluster && (kind || kubeconfig != null)) {
+            throw new IllegalArgumentException("--in-cluster and " + (kind ? "--kind" : "--kubeconfig")
+                    + " name two clusters; give one of them");
+        }
+        if (inCluster) {
+            return InClusterConfig.target(System.getenv(), InClusterConfig.SERVICE_ACCOUNT,
+                    Path.of(System.getProperty("java.io.tmpdir")));
         }
         if (kind) {
             return new KindCluster();

@@ -226,6 +226,17 @@ public final class JmhArgs {
         }
     }
 
+    /** The values the user gave param {@code key} with -p; empty when it was not set. */
+    public List<String> param(String key) {
+        return options.getParameter(key).hasValue() ? List.copyOf(options.getParameter(key).get()) : List.of();
+    }
+
+    /** The benchmark methods the user's patterns select (every one without a pattern), by full name. */
+    public List<String> selectedBenchmarks() {
+        List<String> includes = options.getIncludes().isEmpty() ? List.of(".") : options.getIncludes();
+        return includes.stream().flatMap(i -> benchmarksMatching(i).stream()).distinct().sorted().toList();
+    }
+
     /** Whether the user set param {@code key} with -p. */
     public boolean setsParam(String key) {
         return paramKeys(List.of()).contains(key);

@@ -69,14 +69,25 @@ public final class SuiteRunner {
     public record Outcome(ResultFile file, RunMetadata metadata, String summary) {}
 
     private final PrintStream log;
+    private String runIdSuffix = "";
 
     public SuiteRunner(PrintStream log) {
         this.log = log;
     }
 
+    /**
+     * This run as shard {@code index} of an Indexed Job: its run id, which names and labels its
+     * namespaces, ends in {@code -s<index>}. The Job starts its pods within the same second, and
+     * two shards under one id would share a namespace, and delete it under each other.
+     */
+    public SuiteRunner asShard(int index) {
+        runIdSuffix = "-s" + index;
+        return this;
+    }
+
     public Outcome run(Request request) throws IOException {
         Instant started = Instant.now();
-        RunMetadata meta = newMetadata(request, started);
+        RunMetadata meta = newMetadata(request, started, runIdSuffix);
         markKilledRuns(request.resultsDir());
         log.printf("[run-bench] profile %s, client-java %s, target %s%n", meta.profile, meta.clientJavaVersion,
                 meta.targetKind);
@@ -126,12 +137,12 @@ public final class SuiteRunner {
     }
 
     /** The sidecar as it starts: what runs, on what machine, by which process. */
-    private static RunMetadata newMetadata(Request request, Instant started) {
+    private static RunMetadata newMetadata(Request request, Instant started, String runIdSuffix) {
         RunMetadata meta = RunMetadata.forThisMachine(request.projectHome());
         meta.profile = request.profile().id();
         // A unit of an interleaved run measures in its parent's namespaces (ForkSettings.RUN_ID and
         // the owner are the parent's): seeded once for all units and contenders, removed by the parent.
-        meta.runId = unitOf().orElse(runId(started));
+        meta.runId = unitOf().orElse(runId(started) + runIdSuffix);
         meta.targetKind = request.target().kind();
         meta.startedAt = ResultFile.iso(started);
         meta.jmhArgs = request.jmhArgs().raw();

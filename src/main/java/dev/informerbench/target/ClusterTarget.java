@@ -14,7 +14,7 @@ import java.nio.file.Path;
  * where the user pointed it.
  */
 public sealed interface ClusterTarget permits ClusterTarget.Local, ClusterTarget.Kubeconfig, ClusterTarget.Attached,
-        KindCluster {
+        ClusterTarget.InCluster, KindCluster {
 
     /** A short name for result metadata: local, kubeconfig, kind. */
     String kind();
@@ -104,6 +104,22 @@ public sealed interface ClusterTarget permits ClusterTarget.Local, ClusterTarget
         @Override
         public Connection connect() {
             return new FileConnection(file, context, () -> {}); // the cluster is not ours to stop
+        }
+    }
+
+    /**
+     * The cluster a pod runs in ({@code --in-cluster}, asked for explicitly): its service account,
+     * written as a kubeconfig file by {@link InClusterConfig} so the forks read it as any other.
+     */
+    record InCluster(Path kubeconfig) implements ClusterTarget {
+        @Override
+        public String kind() {
+            return "in-cluster";
+        }
+
+        @Override
+        public Connection connect() {
+            return new FileConnection(kubeconfig, null, () -> {}); // the cluster is not ours to stop
         }
     }
 
