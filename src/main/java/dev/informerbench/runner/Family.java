@@ -3,6 +3,7 @@ package dev.informerbench.runner;
 import dev.informerbench.client.ClientType;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -11,8 +12,13 @@ import java.util.Map;
  * does not).
  */
 public record Family(String name, String include, Map<String, String[]> params, Map<String, String> offLocalParams,
-        Map<ClientType, Map<String, String[]>> clientParams, boolean localOnly, int forks, int warmupIterations,
+        Map<ClientType, Map<String, String[]>> clientParams, List<String> forkHeap, boolean localOnly, int forks, int warmupIterations,
         int warmupSeconds, int measurementIterations, int measurementSeconds) {
+
+    /** The JVM options of this family's forks in {@code profile}: the profile's, its own heap in place of the profile's. */
+    public List<String> forkJvm(Profile profile) {
+        return forkHeap.isEmpty() ? profile.forkJvm() : forkHeap;
+    }
 
     static Builder of(String name, String include) {
         return new Builder(name, include);
@@ -24,6 +30,7 @@ public record Family(String name, String include, Map<String, String[]> params, 
         private final Map<String, String[]> params = new LinkedHashMap<>();
         private final Map<String, String> offLocalParams = new LinkedHashMap<>();
         private final Map<ClientType, Map<String, String[]>> clientParams = new EnumMap<>(ClientType.class);
+        private List<String> forkHeap = List.of();
         private boolean localOnly;
         private int forks = 1;
         private int warmupIterations = 2;
@@ -59,6 +66,15 @@ public record Family(String name, String include, Map<String, String[]> params, 
             return this;
         }
 
+        /**
+         * A heap for this family's forks in place of the profile's: for a family whose forks hold more
+         * than the profile's heap by design (N informers, each a copy of the namespace).
+         */
+        Builder forkHeap(String... options) {
+            this.forkHeap = List.of(options);
+            return this;
+        }
+
         /** The whole family needs a server the suite owns (it restarts one): on another target it is skipped. */
         Builder localOnly() {
             this.localOnly = true;
@@ -84,7 +100,7 @@ public record Family(String name, String include, Map<String, String[]> params, 
 
         Family build() {
             return new Family(name, include, Map.copyOf(params), Map.copyOf(offLocalParams),
-                    Map.copyOf(clientParams), localOnly, forks,
+                    Map.copyOf(clientParams), forkHeap, localOnly, forks,
                     warmupIterations, warmupSeconds, measurementIterations, measurementSeconds);
         }
     }

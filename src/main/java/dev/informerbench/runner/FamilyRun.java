@@ -157,7 +157,7 @@ final class FamilyRun {
 
     /** What a fork is told: its heap, where the cluster is, which run it belongs to, where its files go. */
     private List<String> forkJvmArgs() {
-        List<String> jvmArgs = new ArrayList<>(run.request().profile().forkJvm());
+        List<String> jvmArgs = new ArrayList<>(family.forkJvm(run.request().profile()));
         if (Plant.ON) {
             // this run is a comparison's planted contender: its forks carry the plant
             jvmArgs.add("-D" + Plant.PROPERTY + "=" + Plant.PERCENT);

@@ -76,8 +76,11 @@ public enum Profile {
             Family.of("ServerCost", "\\.ServerCostBenchmark\\.").param("windowMillis", "4000")
                     .forks(2).warmup(1, 1).measurement(2, 1).build(),
             // 4 rows a client, each fork a private control plane restarted 3 times (the first: the JIT's).
-            Family.of("RestartStorm", "\\.RestartStormBenchmark\\.").localOnly().paramFor(ClientType.CLIENT_JAVA,
-                    "approach", "LIST_WATCH").forks(2).warmup(1, 1).measurement(2, 1).build())),
+            // 100 informers hold 100 copies of a 10 MiB namespace and read 100 more in a storm: fabric8's
+            // forks ran out of a 2 GiB heap (measured), so this family's forks get 6 GiB.
+            Family.of("RestartStorm", "\\.RestartStormBenchmark\\.").localOnly().forkHeap("-Xms6g", "-Xmx6g")
+                    .paramFor(ClientType.CLIENT_JAVA, "approach", "LIST_WATCH").forks(2).warmup(1, 1).measurement(2, 1)
+                    .build())),
 
     // Two contenders compared in one interleaved command (--client-versions, --clients): every
     // row that a client version moves, each with as many forks as the time allows, since the
@@ -134,7 +137,7 @@ public enum Profile {
             Family.of("ServerCost", "\\.ServerCostBenchmark\\.").param("controllers", "1", "10", "100", "1000")
                     .forks(6).warmup(1, 1).measurement(3, 1).build(),
             Family.of("RestartStorm", "\\.RestartStormBenchmark\\.").param("controllers", "10", "100", "1000")
-                    .param("objectKiB", "1", "100").localOnly()
+                    .param("objectKiB", "1", "100").localOnly().forkHeap("-Xms6g", "-Xmx6g")
                     .paramFor(ClientType.CLIENT_JAVA, "approach", "LIST_WATCH").forks(6).warmup(1, 1).measurement(3, 1).build()));
 
     private final List<Family> families;

@@ -160,7 +160,7 @@ final class VersionJvms {
             command.addAll(FamilyRun.FORK_HEAP);
             command.addAll(List.of("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"), "-jar",
                     contender.artifact().toString()));
-            List<String> forkJvm = new ArrayList<>(request.profile().forkJvm());
+            List<String> forkJvm = new ArrayList<>(unit.family().forkJvm(request.profile()));
             forkJvm.add("-D" + Plant.PROPERTY + "=" + contender.plant());
             forkJvm.addAll(privateControlPlane());
             command.addAll(unitArgs.jmh(forkJvm, forkHere, result, UnitArgs.userJvmArgsAppend(args)));

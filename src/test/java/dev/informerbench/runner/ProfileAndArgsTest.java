@@ -30,6 +30,9 @@ class ProfileAndArgsTest {
         assertThat(FamilyRun.params(storm, Optional.of(ClientType.FABRIC8))).doesNotContainKey("approach")
                 .containsEntry("client", new String[] {"FABRIC8"});
         assertThat(storm.localOnly()).isTrue();
+        // 100 informers of a 10 MiB namespace: fabric8's forks ran out of the profile's 2 GiB
+        assertThat(storm.forkJvm(Profile.QUICK)).containsExactly("-Xms6g", "-Xmx6g");
+        assertThat(Profile.QUICK.families().get(0).forkJvm(Profile.QUICK)).isEqualTo(Profile.QUICK.forkJvm());
     }
 
     @Test
