@@ -165,13 +165,15 @@ func (t *stormTrial) Shot(ctx context.Context) error {
 		return err
 	}
 	t.generation++
-	rv, err := setKey(ctx, t.writer, t.ns, ConfigMapName(0), stormMarkerKey, strconv.Itoa(t.generation))
+	// The last object in key order: a WatchList streams the watch cache in key order (the Java side's note).
+	marker := ConfigMapName(t.objects - 1)
+	rv, err := setKey(ctx, t.writer, t.ns, marker, stormMarkerKey, strconv.Itoa(t.generation))
 	if err != nil {
 		return err
 	}
 	for _, inf := range t.informers {
 		err := pollUntil(ctx, 5*time.Minute, time.Millisecond, "every informer to see the marker at "+rv, func() bool {
-			cm, err := inf.lister.Get(ConfigMapName(0))
+			cm, err := inf.lister.Get(marker)
 			return err == nil && cm.ResourceVersion == rv
 		})
 		if err != nil {

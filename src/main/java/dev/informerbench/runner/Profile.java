@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 /**
  * How much of the suite to run and how long: {@code smoke} (every family once, tiny
  * iterations, for CI: about 3 minutes once built, numbers not for reading), {@code quick} (the
- * default: the README's rows, 2-3 forks each, about 35 minutes on 2 cores), {@code full} (every
+ * default: the README's rows, 2-3 forks each, about 40 minutes on 2 cores), {@code full} (every
  * object count and variant, six forks, over an hour).
  */
 public enum Profile {
