@@ -129,4 +129,20 @@ class ServerCostSectionTest {
         }
         return e;
     }
+
+    /** A RestartStorm run (fabric8's, committed) is drawn in a section of its own, a panel per object size. */
+    @Test
+    void aStormRunHasItsOwnSectionByObjectSize() {
+        Path storm = Path.of("results", "20261203T071648Z_clients", "20261203T071648Z_fabric8-8.0.0_k8s-1.36.3.json");
+        ServerCost data = ServerCost.of(ReportInput.of(List.of(storm)), 0.95, ServerCost.Question.STORM);
+        assertThat(data.lines()).extracting(ServerCost.Line::name)
+                .containsExactly("fabric8 8.0.0 · LIST_WATCH", "fabric8 8.0.0 · WATCH_LIST");
+        assertThat(data.ns()).containsExactly("10", "100");
+        assertThat(data.churns()).containsExactly("100");
+        assertThat(data.measured(SuiteMetric.SERVER_APISERVER_PEAK_MIB)).isTrue();
+        assertThat(ServerCost.of(ReportInput.of(List.of(storm)), 0.95, ServerCost.Question.STEADY).any()).isFalse();
+        Html page = new Html();
+        ServerCostSection.write(page, data);
+        assertThat(page.toString()).contains("<section id=\"restart-storm\">", "objectKiB=100 (KiB more per object)");
+    }
 }
