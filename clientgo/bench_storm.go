@@ -5,7 +5,6 @@ import (
 	"encoding/base64"
 	"fmt"
 	"math/rand/v2"
-	"net"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -104,22 +103,16 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 	return t, nil
 }
 
-// relayedClient is an informer's own client: its own connection (a dialer of its own keeps
-// client-go from sharing a cached transport), to the relay, TLS verifying the server's name, its
-// requests counted apart and kept out of the run's server audit (another cluster's).
+// relayedClient is an informer's own client on its own connection (onOwnConnection), to the
+// relay, TLS verifying the server's name, its requests counted apart and kept out of the run's
+// server audit (another cluster's).
 func relayedClient(base *rest.Config, counter *RequestCounter, host, serverName string) (
 	*kubernetes.Clientset, *http.Client, error) {
 	cfg := rest.CopyConfig(base)
 	cfg.Host = host
 	cfg.TLSClientConfig.ServerName = serverName
-	cfg.Dial = (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext
 	cfg.WrapTransport = counted(counter, false, true)
-	hc, err := rest.HTTPClientFor(cfg)
-	if err != nil {
-		return nil, nil, err
-	}
-	cs, err := kubernetes.NewForConfigAndClient(cfg, hc)
-	return cs, hc, err
+	return onOwnConnection(cfg)
 }
 
 // padding is object i's value of kib KiB: base64 of seeded random bytes, which gzip cannot shrink.

@@ -28,11 +28,17 @@ const (
 // (QPS 5 by default, less than 10 GETs a second), sets the rate; 429s are still retried.
 func ownClient(base *rest.Config, unlimited bool) (*kubernetes.Clientset, *http.Client, error) {
 	cfg := rest.CopyConfig(base)
-	cfg.Dial = (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext
 	cfg.WrapTransport = counted(nil, false, false)
 	if unlimited {
 		cfg.RateLimiter = flowcontrol.NewFakeAlwaysRateLimiter()
 	}
+	return onOwnConnection(cfg)
+}
+
+// onOwnConnection builds a clientset from cfg (changed here) on an HTTP connection of its own: a
+// dialer of its own keeps client-go from sharing its cached transport between clients.
+func onOwnConnection(cfg *rest.Config) (*kubernetes.Clientset, *http.Client, error) {
+	cfg.Dial = (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext
 	hc, err := rest.HTTPClientFor(cfg)
 	if err != nil {
 		return nil, nil, err
