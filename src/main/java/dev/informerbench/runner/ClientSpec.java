@@ -3,17 +3,17 @@ package dev.informerbench.runner;
 import dev.informerbench.client.ClientType;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Collections;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
  * One client of a {@code --clients} run: which client, at which version. Parsed from
  * {@code client-java,fabric8@7.5.0,client-go} and checked before anything is built or created:
  * a client the suite does not know, a version that is not a release the suite can build, a
- * version for client-go (its version is the module clientgo/go.mod pins), the same client at
- * the same version twice (an A/A run is {@code --client-versions V,V}).
+ * version for client-go (its version is the module clientgo/go.mod pins). The same client at the
+ * same version may be listed twice: an A/A pair inside the run ({@code fabric8,fabric8}), its
+ * second listing labelled {@code fabric8 8.0.0 #2}, built once, its forks taking turns with the others.
  */
 public record ClientSpec(ClientType type, String version) {
     /** The oldest fabric8 major the fabric8 adapter is written against. */
@@ -21,7 +21,8 @@ public record ClientSpec(ClientType type, String version) {
     /** fabric8 7.5.0 brought {@code Config.watchList}, which SyncAndMemory's WatchList variant uses. */
     public static final int OLDEST_FABRIC8_MINOR = 5;
     static final String ACCEPTED = "accepted: a comma-separated list of client-java, fabric8, client-go, each "
-            + "once, client-java and fabric8 optionally at a version (client-java@26.0.0, fabric8@7.5.0)";
+            + "listed once or, for an A/A pair, twice, client-java and fabric8 optionally at a version (client-java@26.0.0, "
+            + "fabric8@7.5.0)";
 
     /** The column label and progress name: {@code fabric8 8.0.0}. */
     public String label() {
@@ -43,7 +44,6 @@ public record ClientSpec(ClientType type, String version) {
             throw new IllegalArgumentException("--clients names no client; " + ACCEPTED);
         }
         List<ClientSpec> specs = new ArrayList<>();
-        Set<ClientSpec> seen = new HashSet<>();
         for (String raw : list.split(",", -1)) {
             String item = raw.strip();
             int at = item.indexOf('@');
@@ -54,14 +54,22 @@ public record ClientSpec(ClientType type, String version) {
             ClientType type = type(name);
             String version = at < 0 ? defaults.apply(type) : checked(type, item.substring(at + 1).strip());
             ClientSpec spec = new ClientSpec(type, version);
-            if (!seen.add(spec)) {
-                throw new IllegalArgumentException("--clients lists " + spec.label() + " twice; each client and version"
-                        + " once (to measure one against itself, use --client-versions " + version + "," + version
-                        + " for client-java); " + ACCEPTED);
+            if (Collections.frequency(specs, spec) == 2) {
+                throw new IllegalArgumentException("--clients lists " + spec.label() + " three times; " + ACCEPTED);
             }
             specs.add(spec);
         }
         return List.copyOf(specs);
+    }
+
+    /** One label per listed client, distinct: {@code fabric8 8.0.0}, and {@code fabric8 8.0.0 #2} for its repeat. */
+    public static List<String> labels(List<ClientSpec> specs) {
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            int occurrence = Collections.frequency(specs.subList(0, i + 1), specs.get(i));
+            labels.add(specs.get(i).label() + (occurrence > 1 ? " #" + occurrence : ""));
+        }
+        return labels;
     }
 
     /** The version of each client when --clients names none: the pom's, fabric8/pom.xml's, clientgo/go.mod's. */

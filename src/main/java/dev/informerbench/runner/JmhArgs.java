@@ -164,7 +164,6 @@ public final class JmhArgs {
                 .stream().map(BenchmarkListEntry::getUsername).sorted().distinct().toList();
     }
 
-    /** The benchmark methods an include regex selects, less the user's excludes (JMH's find semantics). */
     /** Whether the user's patterns (or, without any, the whole suite) take a benchmark named with {@code part}. */
     private boolean selects(String part) {
         List<Pattern> in = options.getIncludes().stream().map(Pattern::compile).toList();
@@ -172,11 +171,37 @@ public final class JmhArgs {
                 .anyMatch(n -> in.isEmpty() || in.stream().anyMatch(p -> p.matcher(n).find()));
     }
 
+    /** The benchmark methods an include regex selects, less the user's excludes (JMH's find semantics). */
     List<String> benchmarksMatching(String include) {
         Pattern in = Pattern.compile(include);
         List<Pattern> out = options.getExcludes().stream().map(Pattern::compile).toList();
         return allBenchmarks().stream().filter(n -> in.matcher(n).find())
                 .filter(n -> out.stream().noneMatch(p -> p.matcher(n).find())).toList();
+    }
+
+    /**
+     * The rows (a benchmark at one combination of its {@code @Param} values, each a fork of its
+     * own) an include runs with {@code params} (the family's and the user's values) in place of the
+     * benchmark's declared ones: ServerCost's 18 rows are its own 3 × 3 × 2 declared values.
+     */
+    long rowsMatching(String include, Map<String, String[]> params) {
+        Map<String, Map<String, String[]>> declared = new LinkedHashMap<>();
+        BenchmarkList.defaultList().getAll(OutputFormatFactory.createFormatInstance(
+                new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT), List.of())
+                .forEach(e -> declared.putIfAbsent(e.getUsername(), e.getParams().orElse(Map.of())));
+        // every process runs one client's rows (its jar's, or the contender's -p client=)
+        Map<String, String[]> oneClient = new LinkedHashMap<>(params);
+        oneClient.putIfAbsent(FamilyRun.CLIENT_PARAM, new String[] {"ONE"});
+        return benchmarksMatching(include).stream().mapToLong(n -> combinations(declared.get(n), oneClient)).sum();
+    }
+
+    /** How many combinations of its params a benchmark runs: each declared param's values, or those given. */
+    static long combinations(Map<String, String[]> declared, Map<String, String[]> given) {
+        long rows = 1;
+        for (Map.Entry<String, String[]> param : declared.entrySet()) {
+            rows *= Math.max(1, given.getOrDefault(param.getKey(), param.getValue()).length);
+        }
+        return rows;
     }
 
     /** The family's include narrowed by the user's patterns, as one regex. */

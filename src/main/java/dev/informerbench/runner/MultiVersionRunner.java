@@ -126,7 +126,7 @@ public final class MultiVersionRunner {
         Path folder = request.resultsDir().resolve(ResultFile.stamp(started)
                 + request.comparing().folderSuffix());
         Files.createDirectories(folder);
-        List<String> labels = request.comparing() == Comparing.CLIENTS ? request.clients().stream().map(ClientSpec::label).toList()
+        List<String> labels = request.comparing() == Comparing.CLIENTS ? ClientSpec.labels(request.clients())
                 : ClientVersions.labels(request.clients().stream().map(ClientSpec::version).toList());
         if (request.plantPercent() > 0) {
             labels = new ArrayList<>(labels);

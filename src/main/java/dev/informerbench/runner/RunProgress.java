@@ -2,7 +2,6 @@ package dev.informerbench.runner;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * Where a suite run is, said as each family starts: its position, the time so far and an
@@ -33,13 +32,14 @@ final class RunProgress {
         this.estimates = plan.stream().map(Planned::seconds).toList();
     }
 
-    /** Seconds one family should take: every method, for every combination of its params, in every fork. */
-    static double estimateSeconds(Family family, int methods, Map<String, String[]> params) {
-        long combinations = params.values().stream().mapToLong(values -> Math.max(1, values.length))
-                .reduce(1, (a, b) -> a * b);
+    /**
+     * Seconds one family should take: each of its rows (a method at one combination of its params,
+     * {@link JmhArgs#rowsMatching}) in every fork.
+     */
+    static double estimateSeconds(Family family, long rows) {
         double perFork = family.warmupIterations() * family.warmupSeconds()
                 + family.measurementIterations() * family.measurementSeconds() + FORK_OVERHEAD_SECONDS;
-        return methods * combinations * family.forks() * perFork;
+        return rows * family.forks() * perFork;
     }
 
     /** The line for step {@code index} (0-based) as it starts, {@code elapsedSeconds} into the run. */

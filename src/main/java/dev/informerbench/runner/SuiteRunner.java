@@ -222,8 +222,8 @@ public final class SuiteRunner {
         List<Family> families = run.request().selectedFamilies();
         JmhArgs jmhArgs = run.request().jmhArgs();
         RunProgress progress = new RunProgress(families.stream().map(f -> new RunProgress.Planned(f.name(),
-                RunProgress.estimateSeconds(f, jmhArgs.benchmarksMatching(jmhArgs.include(f)).size(),
-                        jmhArgs.params(f.params())))).toList());
+                RunProgress.estimateSeconds(f, jmhArgs.rowsMatching(jmhArgs.include(f), jmhArgs.params(f.params())))))
+                .toList());
         long t0 = System.nanoTime();
         for (int i = 0; i < families.size(); i++) {
             log.printf("%n[run-bench] %s%n", progress.startLine(i, (System.nanoTime() - t0) / 1e9));

@@ -31,13 +31,19 @@ class ClientSpecTest {
         assertThat(parse("client-go").get(0).param()).isEqualTo("client=CLIENT_GO");
     }
 
+    @Test
+    void aClientListedTwiceIsAnAaPairWhoseRepeatIsLabelledApart() {
+        List<ClientSpec> specs = parse("fabric8,client-go,fabric8@8.0.0,client-go,fabric8@7.5.0");
+        assertThat(ClientSpec.labels(specs)).containsExactly("fabric8 8.0.0", "client-go 0.36.3", "fabric8 8.0.0 #2",
+                "client-go 0.36.3 #2", "fabric8 7.5.0");
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "'' | --clients names no client; " + ClientSpec.ACCEPTED,
         "client-java,,fabric8 | --clients 'client-java,,fabric8' has an empty item; " + ClientSpec.ACCEPTED,
         "client-java,okhttp | --clients: unknown client 'okhttp'; " + ClientSpec.ACCEPTED,
-        "fabric8,fabric8 | --clients lists fabric8 8.0.0 twice; each client and version once (to measure one against itself, use --client-versions 8.0.0,8.0.0 for client-java); " + ClientSpec.ACCEPTED,
-        "fabric8@8.0.0,fabric8 | --clients lists fabric8 8.0.0 twice; each client and version once (to measure one against itself, use --client-versions 8.0.0,8.0.0 for client-java); " + ClientSpec.ACCEPTED,
+        "fabric8,fabric8@8.0.0,fabric8 | --clients lists fabric8 8.0.0 three times; " + ClientSpec.ACCEPTED,
         "client-go@0.36.3 | --clients: client-go takes no version (client-go@0.36.3): it is the k8s.io/client-go that clientgo/go.mod pins; " + ClientSpec.ACCEPTED,
         "fabric8@8.x | --clients: fabric8 version '8.x' is not a release like 27.0.0; " + ClientSpec.ACCEPTED,
         "fabric8@6.13.0 | --clients: fabric8 version 6.13.0 is older than 7.5.0, whose informer and WatchList API the fabric8 adapter is written against; accepted: 7.5.0 and later",

@@ -2,6 +2,7 @@ package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -9,12 +10,32 @@ import org.junit.jupiter.api.Test;
 class RunProgressTest {
 
     @Test
-    void aFamilyTakesItsMethodsTimesItsParamCombinationsTimesItsForks() {
+    void aFamilyTakesItsRowsTimesItsForks() {
         Family family = Family.of("ListerGet", "ListerGetBenchmark").forks(3).warmup(2, 1).measurement(6, 1).build();
-        // 2 methods × (2 × 1) combinations × 3 forks × (2 s + 6 s + 8 s)
-        assertThat(RunProgress.estimateSeconds(family, 2,
-                Map.of("objects", new String[] {"100", "1000"}, "qps", new String[] {"5"}))).isEqualTo(192.0);
-        assertThat(RunProgress.estimateSeconds(family, 1, Map.of())).isEqualTo(48.0);
+        // 4 rows × 3 forks × (2 s + 6 s + 8 s)
+        assertThat(RunProgress.estimateSeconds(family, 4)).isEqualTo(192.0);
+        assertThat(RunProgress.estimateSeconds(family, 1)).isEqualTo(48.0);
+    }
+
+    @Test
+    void aRowIsOneCombinationOfTheBenchmarksOwnParamsWithTheGivenOnesInTheirPlace() {
+        Map<String, String[]> declared = new LinkedHashMap<>();
+        declared.put("controllers", new String[] {"1", "10", "100"});
+        declared.put("churnPerSecond", new String[] {"0", "10"});
+        declared.put("windowMillis", new String[] {"2000"});
+        assertThat(JmhArgs.combinations(declared, Map.of("windowMillis", new String[] {"4000", "8000"}))).isEqualTo(12);
+        assertThat(JmhArgs.combinations(declared, Map.of("controllers", new String[] {"7"}))).isEqualTo(2);
+        assertThat(JmhArgs.combinations(Map.of(), Map.of("objects", new String[] {"1", "2"}))).isEqualTo(1);
+    }
+
+    @Test
+    void serverCostsRowsAreItsOwnDeclaredParams() {
+        // The estimate once took ServerCost for one row a fork (its params are the benchmark's own,
+        // not the profile's): "about 9 min 40 s left" with 35 minutes to go.
+        Family serverCost = Profile.QUICK.families().stream().filter(f -> f.name().equals("ServerCost")).findFirst()
+                .orElseThrow();
+        JmhArgs args = JmhArgs.parse(List.of());
+        assertThat(args.rowsMatching(args.include(serverCost), args.params(serverCost.params()))).isEqualTo(18);
     }
 
     @Test
