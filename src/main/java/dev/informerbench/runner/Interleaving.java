@@ -33,8 +33,8 @@ final class Interleaving {
         for (int u = 0; u < plan.size(); u++) {
             InterleavePlan.Unit unit = plan.get(u);
             Family f = unit.family();
-            double seconds = RunProgress.estimateSeconds(f, args.rowsMatching(args.include(f), args.params(f.params())))
-                    / f.forks();
+            double seconds = RunProgress.estimateSeconds(f, args.rowsMatching(args.include(f), args.params(f.params())),
+                    1);
             for (int i : InterleavePlan.order(u, contenders.size())) {
                 if (contenders.get(i).artifact() != null) {
                     steps.add(new Step(unit, i));

@@ -34,12 +34,13 @@ final class RunProgress {
 
     /**
      * Seconds one family should take: each of its rows (a method at one combination of its params,
-     * {@link JmhArgs#rowsMatching}) in every fork.
+     * {@link JmhArgs#rowsMatching}) in each of {@code forks} forks (the profile's, the user's
+     * {@code -f}, or one for a unit of an interleaved run).
      */
-    static double estimateSeconds(Family family, long rows) {
+    static double estimateSeconds(Family family, long rows, int forks) {
         double perFork = family.warmupIterations() * family.warmupSeconds()
                 + family.measurementIterations() * family.measurementSeconds() + FORK_OVERHEAD_SECONDS;
-        return rows * family.forks() * perFork;
+        return rows * forks * perFork;
     }
 
     /** The line for step {@code index} (0-based) as it starts, {@code elapsedSeconds} into the run. */

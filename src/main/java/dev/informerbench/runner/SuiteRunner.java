@@ -222,7 +222,8 @@ public final class SuiteRunner {
         List<Family> families = run.request().selectedFamilies();
         JmhArgs jmhArgs = run.request().jmhArgs();
         RunProgress progress = new RunProgress(families.stream().map(f -> new RunProgress.Planned(f.name(),
-                RunProgress.estimateSeconds(f, jmhArgs.rowsMatching(jmhArgs.include(f), jmhArgs.params(f.params())))))
+                RunProgress.estimateSeconds(f, jmhArgs.rowsMatching(jmhArgs.include(f), jmhArgs.params(f.params())),
+                        jmhArgs.forks() > 0 ? jmhArgs.forks() : f.forks())))
                 .toList());
         long t0 = System.nanoTime();
         for (int i = 0; i < families.size(); i++) {

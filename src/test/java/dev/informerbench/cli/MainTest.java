@@ -115,7 +115,7 @@ class MainTest {
         "-- RestartStorm -p objectKiB=1000 | error: -p objectKiB=1000: objectKiB must be an integer from 0 to 900 (a ConfigMap holds at most 1 MiB)",
         "--client-versions 19.0.0,27.0.0 | error: client version 19.0.0 is older than 20.0.0, whose request-builder API the suite is written against; accepted: 20.0.0 and later",
         "--client-versions 27.x | error: client version '27.x' is not a release like 27.0.0; give a comma-separated list, e.g. --client-versions 26.0.0,27.0.0",
-        "--clients okhttp | error: --clients: unknown client 'okhttp'; accepted: a comma-separated list of client-java, fabric8, client-go, each once, client-java and fabric8 optionally at a version (client-java@26.0.0, fabric8@7.5.0)",
+        "--clients okhttp | error: --clients: unknown client 'okhttp'; accepted: a comma-separated list of client-java, fabric8, client-go, each listed once or, for an A/A pair, twice, client-java and fabric8 optionally at a version (client-java@26.0.0, fabric8@7.5.0)",
         "--clients client-java --client-versions 26.0.0,27.0.0 | error: --clients and --client-versions are two kinds of run; give one of them (client-java versions side by side: --clients client-java@26.0.0,client-java@27.0.0)",
         "--clients fabric8 -- -p client=FABRIC8 | error: -p client=... and --clients: each client's units set client themselves; accepted: --clients with the clients to run",
         "--kubeconfig /nonexistent/config | error: kubeconfig /nonexistent/config is not a readable file",

@@ -13,8 +13,9 @@ class RunProgressTest {
     void aFamilyTakesItsRowsTimesItsForks() {
         Family family = Family.of("ListerGet", "ListerGetBenchmark").forks(3).warmup(2, 1).measurement(6, 1).build();
         // 4 rows × 3 forks × (2 s + 6 s + 8 s)
-        assertThat(RunProgress.estimateSeconds(family, 4)).isEqualTo(192.0);
-        assertThat(RunProgress.estimateSeconds(family, 1)).isEqualTo(48.0);
+        assertThat(RunProgress.estimateSeconds(family, 4, family.forks())).isEqualTo(192.0);
+        assertThat(RunProgress.estimateSeconds(family, 1, family.forks())).isEqualTo(48.0);
+        assertThat(RunProgress.estimateSeconds(family, 1, 1)).isEqualTo(16.0);
     }
 
     @Test
