@@ -3,6 +3,8 @@ package dev.informerbench.cli;
 import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.ComparisonChart;
 import dev.informerbench.comparison.ComparisonReport;
+import dev.informerbench.comparison.History;
+import dev.informerbench.comparison.HistoryReport;
 import dev.informerbench.comparison.Regression;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
@@ -57,6 +59,12 @@ final class CompareCommand implements Callable<Integer> {
             + "a shaded band of ± --min-change; 1000 px wide, taller with more rows.")
     Path chart;
 
+    @Option(names = "--history", description = "The files are versions of a client in order (e.g. a --clients folder's "
+            + "client-java@20.0.0 ... @27.0.0 files): per client (from the sidecars), each score's mean per version and "
+            + "each step, a version against the one before it, with its noise floor; then the steps beyond the noise. "
+            + "Text or markdown.")
+    boolean history;
+
     /**
      * --paired pairs the i-th forks of the files: right only for the merged files of one
      * interleaved run in which every unit of every contender completed (a lost unit would shift
@@ -86,6 +94,13 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         ComparisonReport.Format outputFormat = checkOptions();
+        if (history) {
+            List<History> histories = History.of(files, statistics.alpha, Comparison.DEFAULT_CONFIDENCE,
+                    statistics.minChange);
+            System.out.print(HistoryReport.render(histories, outputFormat == ComparisonReport.Format.MARKDOWN));
+            System.out.flush();
+            return 0;
+        }
         Comparison comparison = Comparison.of(files, null, statistics.alpha, Comparison.DEFAULT_CONFIDENCE,
                 statistics.minChange, paired);
         System.out.print(ComparisonReport.render(comparison, outputFormat));
@@ -116,6 +131,10 @@ final class CompareCommand implements Callable<Integer> {
     private ComparisonReport.Format checkOptions() {
         ComparisonReport.Format outputFormat = ComparisonReport.Format.parse(format);
         statistics.check();
+        if (history && (outputFormat == ComparisonReport.Format.CSV || paired || threshold != null || chart != null)) {
+            throw new IllegalArgumentException("--history is a text or markdown table of its own; accepted with it: "
+                    + "--format text|markdown, --alpha, --min-change (not --format csv, --paired, --threshold, --chart)");
+        }
         if (paired) {
             requireOneCompleteInterleavedRun();
         }

@@ -35,6 +35,12 @@ final class ReportCommand implements Callable<Integer> {
     @Mixin
     StatisticsOptions statistics;
 
+    @Option(names = "--history", description = "The files are versions of a client in order (e.g. a --clients folder's "
+            + "client-java@20.0.0 ... @27.0.0 files): the page opens with each client's history, per question a chart "
+            + "of every score row across the versions (100%% = the first) with the steps beyond the noise marked, and "
+            + "its table, as compare --history.")
+    boolean history;
+
     @Override
     public Integer call() throws IOException {
         statistics.check();
@@ -53,7 +59,7 @@ final class ReportCommand implements Callable<Integer> {
                         + "be overwritten; name another file");
             }
         }
-        String page = RunReport.render(files, statistics.alpha, statistics.minChange);
+        String page = RunReport.render(files, statistics.alpha, statistics.minChange, history);
         Path tmp = output.resolveSibling("." + output.getFileName() + ".tmp");
         Files.writeString(tmp, page);
         Files.move(tmp, output, StandardCopyOption.REPLACE_EXISTING);

@@ -21,15 +21,18 @@ import java.util.TreeSet;
  * @param lines the lines' names and looks, in the order of each panel's series
  * @param legend the words for a filled dot, an open dot and a missing point (an entry null: not shown)
  * @param caption the text under the figure; null for none
+ * @param categories the x axis' names when it is not a quantity (versions in order): point x = 1 is
+ *     the first, drawn evenly spaced on a linear axis; empty for a quantity on a log axis
  */
 public record LineFigure(String title, String xLabel, String yLabel, Axis.Scale yScale, List<Line> lines,
-        List<Panel> panels, DotWhiskerFigure.Legend legend, String caption) {
+        List<Panel> panels, DotWhiskerFigure.Legend legend, String caption, List<String> categories) {
     public static final int WIDTH = 1000;
     /** How far beyond the centres a log y axis reaches for whisker ends: a factor of this. */
     static final double LOG_REACH = 5;
 
     public LineFigure {
         Objects.requireNonNull(yScale);
+        categories = List.copyOf(categories);
         lines = List.copyOf(lines);
         panels = List.copyOf(panels);
         for (Panel p : panels) {
@@ -38,6 +41,12 @@ public record LineFigure(String title, String xLabel, String yLabel, Axis.Scale 
                         + " series for " + lines.size() + " lines");
             }
         }
+    }
+
+    /** Against a quantity (N controllers): a log x axis. */
+    public LineFigure(String title, String xLabel, String yLabel, Axis.Scale yScale, List<Line> lines,
+            List<Panel> panels, DotWhiskerFigure.Legend legend, String caption) {
+        this(title, xLabel, yLabel, yScale, lines, panels, legend, caption, List.of());
     }
 
     /** A line's name (for the legend) and look: {@code colour} and {@code style} index the palette and the styles. */
@@ -89,6 +98,13 @@ public record LineFigure(String title, String xLabel, String yLabel, Axis.Scale 
 
     /** A log axis from half a step below the smallest x to half a step above the largest, ticked at the x values. */
     Axis xAxis() {
+        if (!categories.isEmpty()) { // evenly spaced, half a step of room at each end
+            List<Double> ticks = new ArrayList<>();
+            for (int i = 1; i <= categories.size(); i++) {
+                ticks.add((double) i);
+            }
+            return new Axis(Axis.Scale.LINEAR, 0.5, categories.size() + 0.5, ticks, "");
+        }
         List<Double> xs = xValues();
         if (xs.isEmpty()) {
             return Axis.log(1, 10, "");
@@ -97,6 +113,12 @@ public record LineFigure(String title, String xLabel, String yLabel, Axis.Scale 
         double hi = xs.get(xs.size() - 1);
         double pad = hi > lo ? Math.pow(hi / lo, 0.12) : 2;
         return new Axis(Axis.Scale.LOG, lo / pad, hi * pad, xs, "");
+    }
+
+    /** A tick's label on the x axis: its category's name, or the number. */
+    String xTickLabel(Axis x, double tick) {
+        int i = (int) Math.round(tick) - 1;
+        return categories.isEmpty() || i < 0 || i >= categories.size() ? x.label(tick) : categories.get(i);
     }
 
     /**

@@ -122,7 +122,7 @@ final class LinePainter {
             g.setColor(Palette.GRID);
             g.draw(new Line2D.Double(px, top, px, bottom));
             g.setColor(Palette.MUTED);
-            String label = x.label(tick);
+            String label = figure.xTickLabel(x, tick);
             g.drawString(label, (float) (px - Canvas.width(Canvas.SMALL, label) / 2.0), bottom + 15);
         }
         g.setColor(Palette.MUTED);

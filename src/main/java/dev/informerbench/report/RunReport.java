@@ -1,6 +1,7 @@
 package dev.informerbench.report;
 
 import dev.informerbench.comparison.Comparison;
+import dev.informerbench.comparison.History;
 import dev.informerbench.comparison.ReportNumbers;
 import dev.informerbench.comparison.Row;
 import dev.informerbench.comparison.Table;
@@ -25,6 +26,16 @@ public final class RunReport {
 
     /** The page for {@code files} (the first is the base), with compare's statistics settings. */
     public static String render(List<Path> files, double alpha, double minChange) {
+        return render(files, alpha, minChange, false);
+    }
+
+    /**
+     * As above; {@code history}: the files are versions of a client in order, and the page opens
+     * with each client's history ({@link HistorySection}) before the questions.
+     */
+    public static String render(List<Path> files, double alpha, double minChange, boolean history) {
+        List<History> histories = history ? History.of(files, alpha, Comparison.DEFAULT_CONFIDENCE, minChange)
+                : List.of();
         List<ReportInput> inputs = ReportInput.of(files);
         List<String> labels = inputs.stream().map(ReportInput::label).toList();
         Comparison comparison = Comparison.of(files, labels, alpha, Comparison.DEFAULT_CONFIDENCE, minChange);
@@ -41,6 +52,8 @@ public final class RunReport {
         page.element("h1", "", "informer-bench report");
         page.open("p", "class=\"lead\"").text(lead(comparison, inputs)).close("p");
         page.open("nav", "").open("ul", "");
+        histories.forEach(h -> page.open("li", "").raw("<a href=\"#" + HistorySection.id(h) + "\">History: "
+                + Html.escape(h.client()) + "</a>").close("li"));
         families.keySet().forEach(f -> page.open("li", "").raw(link(f)).close("li"));
         serverCosts.forEach(c -> page.open("li", "").raw("<a href=\"#" + c.question().id + "\">"
                 + Html.escape(c.question().heading) + "</a>").close("li"));
@@ -50,6 +63,7 @@ public final class RunReport {
         page.open("li", "").raw("<a href=\"#runs\">Runs</a>").close("li");
         page.open("li", "").raw("<a href=\"#flags\">Flags</a>").close("li");
         page.close("ul").close("nav");
+        histories.forEach(h -> HistorySection.write(page, h));
         families.forEach((family, tables) -> FamilySection.write(page, family, tables, comparison, requests));
         serverCosts.forEach(c -> ServerCostSection.write(page, c));
         if (LatencySection.any(inputs)) {

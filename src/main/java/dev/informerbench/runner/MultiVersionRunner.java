@@ -4,10 +4,13 @@ import dev.informerbench.client.ClientType;
 import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.ComparisonChart;
 import dev.informerbench.comparison.ComparisonReport;
+import dev.informerbench.comparison.History;
+import dev.informerbench.comparison.HistoryReport;
 import dev.informerbench.comparison.NoiseReport;
 import dev.informerbench.comparison.PlantCheck;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.report.RunReport;
 import dev.informerbench.results.AllClientsFile;
 import dev.informerbench.results.JmhMerge;
 import dev.informerbench.results.ResultFile;
@@ -23,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.stream.IntStream;
 
 /**
  * {@code --client-versions A,B,...} and {@code --clients client-java,fabric8,client-go}: the
@@ -225,6 +229,7 @@ public final class MultiVersionRunner {
         int plant = contenders.get(contenders.size() - 1).plant();
         // round by round only when no unit was lost: else one side's forks would be paired a round off
         String comparison = files.size() >= 2 ? compare(files, fileLabels, folder, plant, PAIRED && allSucceeded) : "";
+        writeHistory(files, folder);
         return new Outcome(folder, files, fileLabels, sidecar, comparison, allSucceeded);
     }
 
@@ -242,6 +247,26 @@ public final class MultiVersionRunner {
         } catch (RuntimeException e) {
             log.printf("[run-bench] no %s: %s%n", AllClientsFile.NAME, e.getMessage());
         }
+    }
+
+    /**
+     * history.txt and history.html when a client ran at two versions or more: each version against
+     * the one before it ({@link History}), without drift allowance, as {@link #compare} has it.
+     */
+    private void writeHistory(List<Path> files, Path folder) throws IOException {
+        List<History> histories;
+        try {
+            histories = History.of(files, Comparison.DEFAULT_ALPHA, Comparison.DEFAULT_CONFIDENCE, INTERLEAVED_MIN_CHANGE);
+        } catch (IllegalArgumentException e) {
+            return; // no client with two files
+        }
+        if (histories.stream().allMatch(h -> IntStream.range(1, h.versions().size()).allMatch(h::repeat))) {
+            return; // A/A pairs only: comparison.txt says it all
+        }
+        Files.writeString(folder.resolve("history.txt"), HistoryReport.render(histories, false));
+        Files.writeString(folder.resolve("history.html"), RunReport.render(files, Comparison.DEFAULT_ALPHA,
+                INTERLEAVED_MIN_CHANGE, true));
+        log.printf("[run-bench] history: %s (and history.txt)%n", folder.resolve("history.html"));
     }
 
     /**

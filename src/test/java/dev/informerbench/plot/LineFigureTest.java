@@ -40,6 +40,22 @@ class LineFigureTest {
         assertThat(x.fraction(10)).isCloseTo(0.5, Offset.offset(1e-9));
     }
 
+    /** Versions in order: evenly spaced, half a step of room at each end, ticks named by their versions. */
+    @Test
+    void categoriesAreEvenlySpacedAndNameTheirTicks() {
+        List<LineFigure.Point> line = List.of(at(1, 100, 98, 102), at(2, 104, 101, 107), at(3, 130, 120, 140));
+        LineFigure f = new LineFigure("history", "version", "% of 20.0.0", Axis.Scale.LINEAR,
+                List.of(new LineFigure.Line("lister_t1", 0, 0)), List.of(new LineFigure.Panel("ns/op", List.of(line))),
+                WORDS, "caption", List.of("20.0.0", "22.0.0", "27.0.0 #2"));
+        Axis x = f.xAxis();
+        assertThat(x.scale()).isEqualTo(Axis.Scale.LINEAR);
+        assertThat(x.ticks()).containsExactly(1.0, 2.0, 3.0);
+        assertThat(x.fraction(2) - x.fraction(1)).isCloseTo(x.fraction(3) - x.fraction(2), Offset.offset(1e-9));
+        assertThat(x.fraction(1)).isCloseTo(1 / 6.0, Offset.offset(1e-9));
+        assertThat(f.xTickLabel(x, 3)).isEqualTo("27.0.0 #2");
+        assertThat(f.svg()).contains(">20.0.0<", ">22.0.0<", ">27.0.0 #2<").doesNotContain(">1<", ">2.5<");
+    }
+
     @Test
     void pointsAreSortedByXAndOneYAxisServesEveryPanel() {
         LineFigure f = figure(Axis.Scale.LOG);

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -76,6 +77,27 @@ class ReportBrowserIT {
                 dir.resolve("20261202T161047Z_client-go-0.36.3_k8s-1.36.3.json")));
         assertThat(Files.readString(page)).contains("<section id=\"server-cost\">");
         opensCleanly(page, "server-cost");
+    }
+
+    /**
+     * The history run's page with --history: client-java 20.0.0 to 27.0.0 (27.0.0 twice) and
+     * fabric8 7.5.0 and 8.0.0, a chart per client and question. docs/report-history.png is its screenshot.
+     */
+    @Test
+    void historyOpensWithoutConsoleMessages() throws Exception {
+        String run = "20261204T023937Z";
+        Path dir = RESULTS.resolve(run + "_clients");
+        List<Path> files = Stream.of("client-java-20.0.0", "client-java-22.0.0", "client-java-24.0.0",
+                "client-java-25.0.0", "client-java-26.0.0", "client-java-27.0.0", "client-java-27.0.0_k8s-1.36.3_2",
+                "fabric8-7.5.0", "fabric8-8.0.0")
+                .map(v -> dir.resolve(run + "_" + (v.endsWith("_2") ? v : v + "_k8s-1.36.3") + ".json")).toList();
+        assertThat(files).hasSize(9).allMatch(Files::isRegularFile);
+        Files.createDirectories(OUT);
+        Path page = OUT.resolve("history.html");
+        Files.writeString(page, RunReport.render(files, 0.05, 0, true));
+        assertThat(Files.readString(page)).contains("<section id=\"history-client-java\">",
+                "<section id=\"history-fabric8\">");
+        opensCleanly(page, "history");
     }
 
     private static Path write(String name, List<Path> files) throws IOException {

@@ -59,6 +59,28 @@ class RunReportTest {
         assertThat(page).contains("<h2>a.Foo</h2>", "<h2>b.Foo</h2>", "id=\"f-a-foo\"", "id=\"f-b-foo\"");
     }
 
+    /** --history: versions of a client in order, each step marked; the page opens with it. */
+    @Test
+    void historyOpensThePageWithAChartPerQuestionAndTheStepsCalled() {
+        List<Path> files = List.of(
+                version("20.0.0", 1.0), version("22.0.0", 1.0), version("27.0.0", 1.3));
+        String page = RunReport.render(files, 0.05, 12, true);
+        assertThat(page).contains("href=\"#history-client-java\"", "<section id=\"history-client-java\">",
+                        "ListerGet: client-java across versions", ">22.0.0<", "% of 20.0.0", "Steps beyond the noise")
+                .containsPattern("22\\.0\\.0 → 27\\.0\\.0: ListerGetBenchmark\\.lister_t1 objects=1000 \\+30\\.\\d\\d% worse ±\\d+%")
+                .doesNotContain("20.0.0 → 22.0.0: ListerGetBenchmark");
+        assertThat(page.indexOf("id=\"history-client-java\"")).isLessThan(page.indexOf("id=\"f-listerget\""));
+        assertThat(RunReport.render(files, 0.05, 12)).doesNotContain("history-client-java");
+    }
+
+    private Path version(String version, double factor) {
+        Path file = write(dir, version + ".json",
+                withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(4, 100), factor)), "objects", "1000"));
+        writeText(dir, version + ".meta.json", "{\"schema\": \"informer-bench/run-metadata/v1\", \"client\": "
+                + "\"client-java\", \"clientVersion\": \"" + version + "\", \"label\": \"client-java " + version + "\"}");
+        return file;
+    }
+
     @Test
     void pageNeedsNothingFromOutside() {
         String page = RunReport.render(List.of(AA_BASE), 0.05, 12);
