@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * network, and must log nothing to its console (the page runs no script, so any message is a
  * fault: a broken element, a blocked resource). Its screenshots land in
  * {@code target/report-browser/}; the README's picture, {@code docs/report.png}, is a copy of
- * {@code client-versions.png} (copy it again after the page changes).
+ * {@code client-versions.png}, and {@code docs/report-history.png} of {@code history.png} (copy them
+ * again after the page changes).
  */
 class ReportBrowserIT {
     private static final Path OUT = Path.of("target", "report-browser");
