@@ -118,8 +118,7 @@ public record History(String client, List<Source> versions, Comparison compariso
             for (Row row : table.rows()) {
                 for (int to = 1; to < versions.size(); to++) {
                     Delta d = step(table, row, to);
-                    if (d != null && (d.verdict() == Verdict.BETTER || d.verdict() == Verdict.WORSE
-                            || d.verdict() == Verdict.CHANGED)) {
+                    if (d != null && d.significant()) {
                         changes.add(new Change(this, table, row, to, d));
                     }
                 }

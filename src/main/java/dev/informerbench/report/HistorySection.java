@@ -96,8 +96,7 @@ final class HistorySection {
                 continue;
             }
             Delta step = v == 0 ? null : h.step(table, row, v);
-            boolean called = step != null && step.verdict() != Verdict.NO_DIFFERENCE
-                    && step.verdict() != Verdict.NOT_COMPARED;
+            boolean called = step != null && step.significant();
             ForkStatistics.Interval ci = cell.ci();
             double scale = 100 / reference;
             points.add(ci.bounded() ? new LineFigure.Point(x, ci.estimate() * scale, ci.low() * scale,
