@@ -37,10 +37,9 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--profile", paramLabel = "NAME", defaultValue = "quick", converter = ProfileName.class,
-            description = "smoke (CI, about 3 min; not for reading), quick (default: 2-3 forks a row, about 20 min) "
-                    + "compare (for --client-versions or --clients: the rows a client version moves, 4 forks each, "
-                    + "about 20 min per contender) or full (6 forks, every variant, over an hour).")
+    @Option(names = "--profile", paramLabel = "NAME", defaultValue = "article", converter = ProfileName.class,
+            description = "smoke, article (the default), quick, compare or full: `./run-bench.sh profiles` says what"
+                    + " each is for, its families and rows, and what a run of it took here.")
     Profile profile;
 
     @Option(names = "--results", paramLabel = "DIR", description = "Where result files go (default: results/ of the project).")
@@ -57,8 +56,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     @Option(names = "--clients", paramLabel = "C1,C2,...", description = CLIENTS_HELP)
     String clients;
 
-    private static final String CLIENTS_HELP = "The families every client has (ListerGet, IndexerList, DirectGet, "
-            + "SyncAndMemory, Relist, ResyncZero, ServerCost, RestartStorm) once per client on one cluster, interleaved as --client-versions, compared with the first: "
+    private static final String CLIENTS_HELP = "The profile's families that every client has (`./run-bench.sh profiles`"
+            + " lists them) once per client on one cluster, interleaved as --client-versions, compared with the first: "
             + "client-java, fabric8, client-go; client-java and fabric8 optionally @VERSION (fabric8@7.5.0).";
 
     @Option(names = "--plant", paramLabel = "PCT", defaultValue = "0",
@@ -210,9 +209,26 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         }
         System.out.println("results: " + outcome.file().json());
         System.out.println("metadata: " + outcome.file().meta());
+        if (part == null) {
+            System.out.print(nextSteps(request.profile(), outcome.file().json()));
+        }
         if (outcome.metadata().error != null) {
             System.err.println("error: " + outcome.metadata().error);
         }
         return outcome.metadata().status == RunMetadata.Status.COMPLETE ? 0 : 1;
+    }
+
+    /** What to run next: this run as a page, and each other profile with what it took here. */
+    static String nextSteps(Profile ran, Path json) {
+        StringBuilder out = new StringBuilder("\nNext:\n");
+        out.append("  ./run-bench.sh report ").append(json).append("   this run as an HTML page\n");
+        for (Profile p : Profile.values()) {
+            if (p != ran && p != Profile.SMOKE) {
+                out.append("  ./run-bench.sh --profile ").append(p.id()).append("   ").append(p.purpose())
+                        .append(p.measured().map(m -> " (" + m.words() + ")").orElse("")).append('\n');
+            }
+        }
+        out.append("  ./run-bench.sh profiles   every profile, its families, rows and measured time\n");
+        return out.toString();
     }
 }

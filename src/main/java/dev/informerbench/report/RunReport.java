@@ -44,6 +44,7 @@ public final class RunReport {
         List<ServerCost> serverCosts = Stream.of(ServerCost.Question.values())
                 .map(q -> ServerCost.of(inputs, comparison.confidence(), q)).filter(ServerCost::any).toList();
 
+        List<AnswerSection.Times> answer = AnswerSection.of(inputs, comparison.confidence());
         Html page = new Html();
         page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -52,6 +53,9 @@ public final class RunReport {
         page.element("h1", "", "informer-bench report");
         page.open("p", "class=\"lead\"").text(lead(comparison, inputs)).close("p");
         page.open("nav", "").open("ul", "");
+        if (AnswerSection.any(answer)) {
+            page.open("li", "").raw("<a href=\"#answer\">A cache read against a GET</a>").close("li");
+        }
         histories.forEach(h -> page.open("li", "").raw("<a href=\"#" + HistorySection.id(h) + "\">History: "
                 + Html.escape(h.client()) + "</a>").close("li"));
         families.keySet().forEach(f -> page.open("li", "").raw(link(f)).close("li"));
@@ -63,6 +67,9 @@ public final class RunReport {
         page.open("li", "").raw("<a href=\"#runs\">Runs</a>").close("li");
         page.open("li", "").raw("<a href=\"#flags\">Flags</a>").close("li");
         page.close("ul").close("nav");
+        if (AnswerSection.any(answer)) {
+            AnswerSection.write(page, answer, comparison.confidence());
+        }
         histories.forEach(h -> HistorySection.write(page, h));
         families.forEach((family, tables) -> FamilySection.write(page, family, tables, comparison, requests));
         serverCosts.forEach(c -> ServerCostSection.write(page, c));

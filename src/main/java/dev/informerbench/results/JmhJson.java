@@ -32,6 +32,17 @@ import java.util.TreeMap;
  * is a {@link ResultFileException} naming the file. Files are only read.
  */
 public final class JmhJson {
+    /**
+     * A benchmark's short name, the one the summary prints and a filter accepts: Class.method
+     * without package and "Benchmark" suffix ({@code ListerGet.lister_t1}).
+     */
+    public static String shortName(String benchmark) {
+        String[] parts = benchmark.split("\\.");
+        String method = parts[parts.length - 1];
+        String cls = parts.length > 1 ? parts[parts.length - 2].replaceFirst("Benchmark$", "") : "";
+        return cls.isEmpty() ? method : cls + "." + method;
+    }
+
     private JmhJson() {}
 
     /**
@@ -49,10 +60,7 @@ public final class JmhJson {
 
         /** The method's short name: Class.method without package and "Benchmark" suffix. */
         public String shortName() {
-            String[] parts = benchmark.split("\\.");
-            String method = parts[parts.length - 1];
-            String cls = parts.length > 1 ? parts[parts.length - 2].replaceFirst("Benchmark$", "") : "";
-            return cls.isEmpty() ? method : cls + "." + method;
+            return JmhJson.shortName(benchmark);
         }
 
         /** The parameters as "k=v,k=v", sorted by name. */

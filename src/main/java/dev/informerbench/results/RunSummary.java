@@ -18,21 +18,27 @@ public final class RunSummary {
 
     public static String render(List<JmhJson.Entry> entries, List<LatencyFiles.Percentiles> latencies) {
         StringBuilder out = new StringBuilder();
+        String answers = Headline.render(entries);
+        if (!answers.isEmpty()) {
+            out.append(answers).append('\n');
+        }
         TextTable scores = new TextTable("benchmark", "params", "score", "unit", "LIST", "WATCH", "GET", "writes", "429");
         for (JmhJson.Entry e : entries) {
-            scores.row(e.shortName(), e.paramString(), scoreWithError(e.primary()), e.primary().unit(),
+            Optional<String> answer = Optional.ofNullable(ANSWER_METRIC.get(e.shortName().replaceFirst("\\..*", "")));
+            double value = answer.map(e::secondaryScore).orElse(Double.NaN);
+            scores.row(e.shortName(), e.paramString(), Double.isNaN(value) ? scoreWithError(e.primary()) : fmt(value),
+                    Double.isNaN(value) ? e.primary().unit() : answer.orElseThrow(),
                     count(e, "api.list"), count(e, "api.watch"), count(e, "api.get"), count(e, "api.write"),
                     count(e, "api.429"));
         }
         out.append(scores.aligned());
         out.append("(LIST..429: API requests during the measurement iterations, all forks; - = not recorded)\n");
+        ANSWER_METRIC.entrySet().stream().sorted(Map.Entry.comparingByKey())
+                .filter(a -> entries.stream().anyMatch(e -> e.shortName().startsWith(a.getKey() + ".")))
+                .forEach(a -> out.append("(").append(a.getKey()).append(": the score column shows ").append(a.getValue())
+                        .append(", the answer, in place of the fixed window the rows run for)\n"));
         out.append(tooManyRequests(entries));
         out.append(unsteady(entries));
-
-        String speedups = speedups(entries);
-        if (!speedups.isEmpty()) {
-            out.append('\n').append(speedups);
-        }
         if (!latencies.isEmpty()) {
             out.append("\nDirect GET latency in µs (measurement iterations only; throttled includes the wait for a token):\n");
             TextTable lat = new TextTable("benchmark", "count", "p50", "p90", "p99", "p99.9", "max");
@@ -44,6 +50,13 @@ public final class RunSummary {
         }
         return out.toString();
     }
+
+    /**
+     * The families whose score is a window of fixed length (the answer is what happened in it):
+     * the metric that answers their question, shown in the score's place.
+     */
+    static final Map<String, String> ANSWER_METRIC = Map.of("ServerCost", "server.apiserverCores",
+            "ResyncZero", "resync.callbacks");
 
     /**
      * One line per benchmark × params whose measurement saw 429 answers: they are counted, not
@@ -91,43 +104,6 @@ public final class RunSummary {
             total += Double.isNaN(v) ? 0 : v;
         }
         return total;
-    }
-
-    /** Lister get (1 thread) against direct GETs with the same object count, per read. */
-    static String speedups(List<JmhJson.Entry> entries) {
-        Map<String, Double> lister = new LinkedHashMap<>();
-        Map<String, Double> unthrottled = new LinkedHashMap<>();
-        Double throttled = null;
-        String throttledLabel = "";
-        for (JmhJson.Entry e : entries) {
-            String objects = e.params().getOrDefault("objects", "?");
-            switch (e.shortName()) {
-                case "ListerGet.lister_t1" -> nanosPerOp(e).ifPresent(ns -> lister.put(objects, ns));
-                case "DirectGet.unthrottled" -> nanosPerOp(e).ifPresent(ns -> unthrottled.put(objects, ns));
-                case "DirectGet.throttled" -> {
-                    Optional<Double> ns = nanosPerOp(e);
-                    if (ns.isPresent()) {
-                        throttled = ns.get();
-                        throttledLabel = "qps=" + e.params().getOrDefault("qps", "?") + ",burst="
-                                + e.params().getOrDefault("burst", "?");
-                    }
-                }
-                default -> { }
-            }
-        }
-        if (lister.isEmpty() || (unthrottled.isEmpty() && throttled == null)) {
-            return "";
-        }
-        TextTable table = new TextTable("objects", "lister get", "direct GET", "cache is faster by",
-                "throttled GET (" + throttledLabel + ")", "cache is faster by");
-        for (Map.Entry<String, Double> l : lister.entrySet()) {
-            Double direct = unthrottled.get(l.getKey());
-            table.row(l.getKey(), duration(l.getValue()), direct == null ? "-" : duration(direct),
-                    direct == null ? "-" : times(direct / l.getValue()), throttled == null ? "-" : duration(throttled),
-                    throttled == null ? "-" : times(throttled / l.getValue()));
-        }
-        return "Per read, informer cache vs API server (lister: 1 thread; a GET: threads/score, the time one caller waits,"
-                + " a throttled GET's wait for its token included):\n" + table.aligned();
     }
 
     /**

@@ -13,7 +13,7 @@ import java.util.Map;
  */
 public record Family(String name, String include, Map<String, String[]> params, Map<String, String> offLocalParams,
         Map<ClientType, Map<String, String[]>> clientParams, List<String> forkHeap, boolean localOnly, int forks, int warmupIterations,
-        int warmupSeconds, int measurementIterations, int measurementSeconds) {
+        int warmupSeconds, int measurementIterations, int measurementSeconds, double forkSeconds) {
 
     /** The JVM options of this family's forks in {@code profile}: the profile's, its own heap in place of the profile's. */
     public List<String> forkJvm(Profile profile) {
@@ -37,6 +37,7 @@ public record Family(String name, String include, Map<String, String[]> params, 
         private int warmupSeconds = 1;
         private int measurementIterations = 3;
         private int measurementSeconds = 1;
+        private double forkSeconds;
 
         private Builder(String name, String include) {
             this.name = name;
@@ -98,10 +99,20 @@ public record Family(String name, String include, Map<String, String[]> params, 
             return this;
         }
 
+        /**
+         * What a fork of one row took here, measured: the progress line's estimate in place of the
+         * plan's arithmetic, which cannot know a single shot's length or a fork's setup (a resync
+         * round to wait for, a thousand objects to sync).
+         */
+        Builder forkSeconds(double seconds) {
+            this.forkSeconds = seconds;
+            return this;
+        }
+
         Family build() {
             return new Family(name, include, Map.copyOf(params), Map.copyOf(offLocalParams),
                     Map.copyOf(clientParams), forkHeap, localOnly, forks,
-                    warmupIterations, warmupSeconds, measurementIterations, measurementSeconds);
+                    warmupIterations, warmupSeconds, measurementIterations, measurementSeconds, forkSeconds);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.informerbench.runner;
 
+import dev.informerbench.results.JmhJson;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -148,12 +149,17 @@ public final class JmhArgs {
         List<String> names = allBenchmarks();
         for (String include : options.getIncludes()) {
             Pattern pattern = Pattern.compile(include);
-            if (names.stream().noneMatch(n -> pattern.matcher(n).find())) {
-                throw new IllegalArgumentException("no benchmark matches '" + include + "' (a regex over full names); "
-                        + "benchmarks: " + names.stream().map(n -> n.replaceFirst("^.*\\.(\\w+\\.\\w+)$", "$1"))
+            if (names.stream().noneMatch(n -> finds(pattern, n))) {
+                throw new IllegalArgumentException("no benchmark matches '" + include + "' (a regex over the names the"
+                        + " summary prints, or full names); benchmarks: " + names.stream().map(JmhJson::shortName)
                         .collect(Collectors.joining(", ")));
             }
         }
+    }
+
+    /** Whether a user's pattern selects a benchmark: found in its full name or in the name the summary prints. */
+    private static boolean finds(Pattern pattern, String fullName) {
+        return pattern.matcher(fullName).find() || pattern.matcher(JmhJson.shortName(fullName)).find();
     }
 
     /** Every benchmark method of the suite, by its full name. */
@@ -168,7 +174,7 @@ public final class JmhArgs {
     private boolean selects(String part) {
         List<Pattern> in = options.getIncludes().stream().map(Pattern::compile).toList();
         return allBenchmarks().stream().filter(n -> n.contains(part))
-                .anyMatch(n -> in.isEmpty() || in.stream().anyMatch(p -> p.matcher(n).find()));
+                .anyMatch(n -> in.isEmpty() || in.stream().anyMatch(p -> finds(p, n)));
     }
 
     /** The benchmark methods an include regex selects, less the user's excludes (JMH's find semantics). */
@@ -204,14 +210,20 @@ public final class JmhArgs {
         return rows;
     }
 
-    /** The family's include narrowed by the user's patterns, as one regex. */
+    /**
+     * The family's include narrowed by the user's patterns, as one regex over full names (what
+     * JMH matches): the user's patterns are resolved here, by full or printed name, to the
+     * benchmarks they select.
+     */
     String include(Family family) {
         List<String> user = options.getIncludes();
         if (user.isEmpty()) {
             return family.include();
         }
-        String any = user.stream().map(p -> "(?:" + p + ")").collect(Collectors.joining("|"));
-        return "^(?=.*(?:" + family.include() + "))(?=.*(?:" + any + ")).*";
+        List<Pattern> patterns = user.stream().map(Pattern::compile).toList();
+        String selected = allBenchmarks().stream().filter(n -> patterns.stream().anyMatch(p -> finds(p, n)))
+                .map(Pattern::quote).collect(Collectors.joining("|"));
+        return "^(?=.*(?:" + family.include() + "))(?:" + (selected.isEmpty() ? "(?!)" : selected) + ")$";
     }
 
     /** Copies every setting the user gave onto {@code builder}. */
@@ -258,8 +270,10 @@ public final class JmhArgs {
 
     /** The benchmark methods the user's patterns select (every one without a pattern), by full name. */
     public List<String> selectedBenchmarks() {
-        List<String> includes = options.getIncludes().isEmpty() ? List.of(".") : options.getIncludes();
-        return includes.stream().flatMap(i -> benchmarksMatching(i).stream()).distinct().sorted().toList();
+        List<Pattern> in = options.getIncludes().stream().map(Pattern::compile).toList();
+        List<Pattern> out = options.getExcludes().stream().map(Pattern::compile).toList();
+        return allBenchmarks().stream().filter(n -> in.isEmpty() || in.stream().anyMatch(p -> finds(p, n)))
+                .filter(n -> out.stream().noneMatch(p -> p.matcher(n).find())).toList();
     }
 
     /** Whether the user set param {@code key} with -p. */

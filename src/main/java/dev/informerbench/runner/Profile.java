@@ -7,13 +7,13 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * How much of the suite to run and how long: {@code smoke} (every family once, tiny
- * iterations, for CI: about 3 minutes once built, numbers not for reading), {@code quick} (the
- * default: the README's rows, 2-3 forks each, about 40 minutes on 2 cores), {@code full} (every
- * object count and variant, six forks, over an hour).
+ * How much of the suite to run and how long. Each profile says what it is for and what a run of
+ * it took here, measured ({@link Measured}): the one place a profile's duration is stated;
+ * {@code ./run-bench.sh profiles} prints them (docs/profiles.md is that output, held to it by a test).
  */
 public enum Profile {
-    SMOKE(List.of(
+    SMOKE("every family once, tiny iterations: CI's check that everything runs (numbers not for reading)",
+            new Measured(0, "TODO"), List.of(
             // The four rows quick measures, without the 2-thread map baselines: a fork each costs CI time.
             smoke("ListerGet", "\\.ListerGetBenchmark\\.(lister_t1|lister_t2|mapBuiltKey_t1|mapPrecomputedKey_t1)$")
                     .build(),
@@ -38,12 +38,49 @@ public enum Profile {
                     .param("approach", "LIST_WATCH").param("objectKiB", "1").localOnly().warmup(0, 1).measurement(1, 1)
                     .build())),
 
-    // The default. Several forks per row, because only forks are independent samples: compare's
+    // The default: the article's questions for client-java, in a coffee break. What a read from the
+    // cache costs against a GET (unthrottled, and behind client-go's default limiter), what list
+    // reads copy, what resync replays, what a sync requests and holds, what a broken watch costs.
+    // quick's settings for these rows (the same warm-ups, the same forks), at 1,000 objects only.
+    ARTICLE("the default: the article's questions for client-java (a cache read against a GET, throttled and"
+            + " not; list reads; resync; a sync's requests and memory; a relist) and what 100 informers spare"
+            + " kube-apiserver against 100 pollers, 2-3 forks a row",
+            new Measured(0, "TODO"), List.of(
+            // forkSeconds: what a fork of a row took in this profile's first run here (2026-12-04,
+            // notebook/experiments/20261204T123103Z_article-calibration): the first progress line's
+            // estimate (the arithmetic, 8 s a fork's setup, said 10 min 53 s for a run of 7 min 24 s).
+            Family.of("ListerGet", "\\.ListerGetBenchmark\\.(lister_t1|mapBuiltKey_t1|mapPrecomputedKey_t1)$")
+                    .param("objects", "1000").forks(3).warmup(6, 1).measurement(3, 1).forkSeconds(10.8).build(),
+            Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "1000")
+                    .forks(3).warmup(5, 1).measurement(3, 1).forkSeconds(9.4).build(),
+            Family.of("DirectGet.throttled", "\\.DirectGetBenchmark\\.throttled$").param("objects", "1000")
+                    .forks(2).warmup(1, 3).measurement(2, 5).forkSeconds(15).build(),
+            Family.of("DirectGet.unthrottled", "\\.DirectGetBenchmark\\.unthrottled$").param("objects", "1000")
+                    .forks(3).warmup(8, 2).measurement(3, 2).forkSeconds(23.7).build(),
+            // A fork waits for whole resync rounds on top of its iterations.
+            Family.of("ResyncFanout", "\\.ResyncFanoutBenchmark\\.").param("objects", "1000")
+                    .forks(2).warmup(1, 3).measurement(3, 5).forkSeconds(29).build(),
+            // Single shots: a fork's iterations are syncs of tens of ms and relists of about 1 s.
+            Family.of("SyncAndMemory", "\\.SyncAndMemoryBenchmark\\.").param("objects", "1000")
+                    .forks(3).warmup(3, 1).measurement(3, 1).forkSeconds(4.5).build(),
+            Family.of("Relist", "\\.RelistBenchmark\\.").param("fault", "CONNECTION_RESET").param("objects", "1000")
+                    .forks(3).warmup(1, 1).measurement(3, 1).forkSeconds(6).build(),
+            // 100 informers (LIST+WATCH) against 100 pollers of the same 100 objects, 10 writes a second:
+            // quick's windows and forks, at its largest N.
+            Family.of("ServerCost", "\\.ServerCostBenchmark\\.").param("controllers", "100")
+                    .param("approach", "LIST_WATCH", "POLL").param("churnPerSecond", "10").param("windowMillis", "4000")
+                    .forks(3).warmup(1, 1).measurement(2, 1).build())),
+
+    // Every family. Several forks per row, because only forks are independent samples: compare's
     // intervals rest on them. Object counts and variants are the ones the README's tables show;
     // full adds the rest. Warm-ups are long enough that the measured iterations hold one level
     // (the run summary flags a row whose iterations trend; with half these warm-ups a first run
-    // flagged 7 of 30 rows). About 20 minutes on 2 cores.
-    QUICK(List.of(
+    // flagged 7 of 30 rows).
+    QUICK("every family, 2-3 forks a row: the rows docs/findings show",
+            new Measured(42.4, "client-java alone, the sum of its families' times: 10 families in"
+                    + " results/20261202T010354Z_client-java-27.0.0_k8s-1.36.3.meta.json (23.6 min), ServerCost in"
+                    + " results/20261203T163849Z_clients (15.1 min), RestartStorm in results/20261203T055751Z_clients"
+                    + " (3.6 min)"), List.of(
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.(lister_t1|lister_t2|mapBuiltKey_t1|mapPrecomputedKey_t1)$")
                     .param("objects", "1000", "10000").forks(3).warmup(6, 1).measurement(3, 1).build(),
             Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "1000")
@@ -90,8 +127,10 @@ public enum Profile {
     // `noise` table), and iterations only where they vary most (single-shot syncs, bursts). The
     // rows a limiter or a timer sets (DirectGet.throttled, ResyncFanout, ResyncZero) are left
     // out: a client version does not move them. PlantBenchmark measures --plant's work apart.
-    // Four forks: two contenders in about 40 minutes here (README: what that can and cannot see).
-    COMPARE(List.of(
+    // Four forks (docs/method.md: what that can and cannot see).
+    COMPARE("for --client-versions and --clients: the rows a client version moves, 4 forks each, interleaved",
+            new Measured(18.3, "a contender: 55 min for three client-java versions in"
+                    + " results/20261201T211525Z_client-versions"), List.of(
             // Warm-ups as long as quick's: shorter ones measured code the JIT had not settled yet
             // (lister_t1 at 140 ns instead of 100, its iterations 19% apart).
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.(lister_t1|lister_t2|mapBuiltKey_t1|mapPrecomputedKey_t1)$")
@@ -114,7 +153,7 @@ public enum Profile {
                     .forks(4).warmup(8, 1).measurement(6, 1).build())),
 
     // Six forks: compare's samples are then independent JVMs, not iterations of one.
-    FULL(List.of(
+    FULL("every object count and variant, 6 forks a row", null, List.of(
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.").param("objects", "100", "1000", "10000")
                     .forks(6).warmup(3, 2).measurement(3, 2).build(),
             Family.of("IndexerList", "\\.IndexerListBenchmark\\.").param("objects", "100", "1000", "10000")
@@ -142,11 +181,40 @@ public enum Profile {
                     .param("objectKiB", "1", "100").localOnly().forkHeap("-Xms6g", "-Xmx6g")
                     .paramFor(ClientType.CLIENT_JAVA, "approach", "LIST_WATCH").forks(6).warmup(1, 1).measurement(3, 1).build()));
 
+    private final String purpose;
+    private final Measured measured;
     private final List<Family> families;
 
-    Profile(List<Family> families) {
+    Profile(String purpose, Measured measured, List<Family> families) {
+        this.purpose = purpose;
+        this.measured = measured;
         this.families = families;
     }
+
+    /**
+     * What a run of a profile took on this project's machine (2 cores, 24 GiB), once built, and
+     * how that was measured: a run's sidecar, a CI log. {@code minutes} is per contender for a
+     * profile made for interleaved runs.
+     */
+    public record Measured(double minutes, String how) {
+        /** "about 12 min". */
+        public String words() {
+            return "about " + Math.round(minutes) + " min";
+        }
+    }
+
+    /** What the profile is for, in a line. */
+    public String purpose() {
+        return purpose;
+    }
+
+    /** What a run took here, measured; empty for a profile not run whole on this machine. */
+    public java.util.Optional<Measured> measured() {
+        return java.util.Optional.ofNullable(measured);
+    }
+
+    /** The profile {@code ./run-bench.sh} runs without {@code --profile}. */
+    public static final Profile DEFAULT = ARTICLE;
 
     /**
      * The JVM options every fork of this profile gets before the suite's properties (the heap).

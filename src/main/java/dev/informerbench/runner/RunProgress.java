@@ -5,7 +5,8 @@ import java.util.Locale;
 
 /**
  * Where a suite run is, said as each family starts: its position, the time so far and an
- * estimate of what is left. The estimate is the profile's own arithmetic (forks × iterations ×
+ * estimate of what is left. The estimate is what a fork of each row took here where the profile
+ * says ({@link Family#forkSeconds}), else the profile's own arithmetic (forks × iterations ×
  * their length, plus what a fork spends starting, seeding and syncing), corrected by how far
  * the families so far ran over or under it on this machine, in proportion to how much of the
  * plan they were.
@@ -38,8 +39,9 @@ final class RunProgress {
      * {@code -f}, or one for a unit of an interleaved run).
      */
     static double estimateSeconds(Family family, long rows, int forks) {
-        double perFork = family.warmupIterations() * family.warmupSeconds()
-                + family.measurementIterations() * family.measurementSeconds() + FORK_OVERHEAD_SECONDS;
+        double perFork = family.forkSeconds() > 0 ? family.forkSeconds()
+                : family.warmupIterations() * family.warmupSeconds()
+                        + family.measurementIterations() * family.measurementSeconds() + FORK_OVERHEAD_SECONDS;
         return rows * forks * perFork;
     }
 

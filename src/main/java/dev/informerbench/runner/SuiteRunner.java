@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -219,8 +220,16 @@ public final class SuiteRunner {
 
     /** The selected families in order, until one finds the cluster gone. */
     private void runFamilies(RunContext run) throws IOException {
-        List<Family> families = run.request().selectedFamilies();
         JmhArgs jmhArgs = run.request().jmhArgs();
+        // A family the user's pattern leaves nothing of is recorded as skipped, not announced.
+        List<Family> families = new ArrayList<>();
+        for (Family f : run.request().selectedFamilies()) {
+            if (jmhArgs.benchmarksMatching(jmhArgs.include(f)).isEmpty()) {
+                run.meta().families.add(new RunMetadata.FamilyStatus(f.name(), Status.SKIPPED, null, 0));
+            } else {
+                families.add(f);
+            }
+        }
         RunProgress progress = new RunProgress(families.stream().map(f -> new RunProgress.Planned(f.name(),
                 RunProgress.estimateSeconds(f, jmhArgs.rowsMatching(jmhArgs.include(f), jmhArgs.params(f.params())),
                         jmhArgs.forks() > 0 ? jmhArgs.forks() : f.forks())))

@@ -101,7 +101,7 @@ class MainTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "--profile fast | error: Invalid value for option '--profile': unknown profile 'fast'; accepted: smoke, quick, compare, full (see: run-bench.sh run --help)",
+        "--profile fast | error: Invalid value for option '--profile': unknown profile 'fast'; accepted: smoke, article, quick, compare, full (see: run-bench.sh run --help)",
         "-- -p qps=0 | error: -p qps=0: qps must be a number above 0",
         "-- -p objects=0 | error: -p objects=0: objects must be an integer of at least 1",
         "-- -p resyncMillis=10 | error: -p resyncMillis=10: resyncMillis must be 0 (no resync) or an integer of at least 1000 (client-java's shortest resync period is 1 s)",

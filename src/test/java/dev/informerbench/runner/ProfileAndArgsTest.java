@@ -17,7 +17,7 @@ class ProfileAndArgsTest {
     void profilesByName() {
         assertThat(Profile.parse("smoke")).isEqualTo(Profile.SMOKE);
         assertThatThrownBy(() -> Profile.parse("fast"))
-                .hasMessage("unknown profile 'fast'; accepted: smoke, quick, compare, full");
+                .hasMessage("unknown profile 'fast'; accepted: smoke, article, quick, compare, full");
     }
 
     @Test
@@ -88,10 +88,23 @@ class ProfileAndArgsTest {
     @Test
     void anUnknownBenchmarkIsBadInput() {
         JmhArgs.parse(List.of("ListerGetBenchmark.lister_t1")).requireKnownBenchmarks();
-        assertThatThrownBy(() -> JmhArgs.parse(List.of("ListerGet.lister_t1")).requireKnownBenchmarks())
+        assertThatThrownBy(() -> JmhArgs.parse(List.of("ListerGet.lister_t9")).requireKnownBenchmarks())
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("no benchmark matches 'ListerGet.lister_t1' (a regex over full names); "
-                        + "benchmarks: CustomIndexBenchmark.lookup, CustomIndexBenchmark.update, DirectGetBenchmark.throttled, ");
+                .hasMessageStartingWith("no benchmark matches 'ListerGet.lister_t9' (a regex over the names the summary"
+                        + " prints, or full names); benchmarks: CustomIndex.lookup, CustomIndex.update, "
+                        + "DirectGet.throttled, ");
+    }
+
+    @Test
+    void theNamesTheSummaryPrintsAreNamesTheFilterTakes() {
+        JmhArgs args = JmhArgs.parse(List.of("ListerGet.lister_t1"));
+        args.requireKnownBenchmarks();
+        assertThat(args.selectedBenchmarks()).containsExactly("dev.informerbench.bench.ListerGetBenchmark.lister_t1");
+        Family lister = Profile.QUICK.families().get(0);
+        Family indexer = Profile.QUICK.families().get(1);
+        assertThat(args.benchmarksMatching(args.include(lister)))
+                .containsExactly("dev.informerbench.bench.ListerGetBenchmark.lister_t1");
+        assertThat(args.benchmarksMatching(args.include(indexer))).isEmpty();
     }
 
     @Test

@@ -56,7 +56,7 @@ class SmokeRunIT {
         assertThat(meta.targetKind).isEqualTo("local");
         assertThat(meta.families).allSatisfy(f -> assertThat(f.status).isEqualTo(RunMetadata.Status.COMPLETE));
         assertThat(meta.latencyFiles).hasSize(2).allSatisfy(f -> assertThat(results.resolve(f)).isRegularFile());
-        assertThat(outcome.summary()).contains("cache is faster by");
+        assertThat(outcome.summary()).contains("× a cache read");
     }
 
     /**
