@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
  */
 public enum Profile {
     SMOKE("every family once, tiny iterations: CI's check that everything runs (numbers not for reading)",
-            new Measured(0, "TODO"), List.of(
+            new Measured(2.8, "`time ./run-bench.sh --profile smoke` from a fresh clone of 2887552, 2026-12-04, the"
+                    + " jar and the control plane built, nothing else running: 171 s"), List.of(
             // The four rows quick measures, without the 2-thread map baselines: a fork each costs CI time.
             smoke("ListerGet", "\\.ListerGetBenchmark\\.(lister_t1|lister_t2|mapBuiltKey_t1|mapPrecomputedKey_t1)$")
                     .build(),
@@ -45,8 +46,10 @@ public enum Profile {
     ARTICLE("the default: the article's questions for client-java (a cache read against a GET, throttled and"
             + " not; list reads; resync; a sync's requests and memory; a relist) and what 100 informers spare"
             + " kube-apiserver against 100 pollers, 2-3 forks a row",
-            new Measured(0, "TODO"), List.of(
-            // forkSeconds: what a fork of a row took in this profile's first run here (2026-12-04,
+            new Measured(9.8, "`time ./run-bench.sh` on a fresh clone of 2887552, 2026-12-04, the control plane"
+                    + " already built, Maven's cache warm, nothing else running: 586 s, of which 16 s building the jar;"
+                    + " results/20261204T124437Z_client-java-27.0.0_k8s-1.36.3.json"), List.of(
+            // forkSeconds: what a fork of a row took in this profile's first runs here (2026-12-04,
             // notebook/experiments/20261204T123103Z_article-calibration): the first progress line's
             // estimate (the arithmetic, 8 s a fork's setup, said 10 min 53 s for a run of 7 min 24 s).
             Family.of("ListerGet", "\\.ListerGetBenchmark\\.(lister_t1|mapBuiltKey_t1|mapPrecomputedKey_t1)$")
@@ -69,7 +72,7 @@ public enum Profile {
             // quick's windows and forks, at its largest N.
             Family.of("ServerCost", "\\.ServerCostBenchmark\\.").param("controllers", "100")
                     .param("approach", "LIST_WATCH", "POLL").param("churnPerSecond", "10").param("windowMillis", "4000")
-                    .forks(3).warmup(1, 1).measurement(2, 1).build())),
+                    .forks(3).warmup(1, 1).measurement(2, 1).forkSeconds(20.7).build())),
 
     // Every family. Several forks per row, because only forks are independent samples: compare's
     // intervals rest on them. Object counts and variants are the ones the README's tables show;

@@ -87,6 +87,23 @@ class RunSummaryTest {
                 .contains("2,000,000× a cache read");
     }
 
+    static JmhJson.Entry window(String approach, String controllers, double cores) {
+        return new JmhJson.Entry("x.ServerCostBenchmark.window", "ss", 1, Map.of("approach", approach, "controllers",
+                controllers, "churnPerSecond", "10"), metric(4000, 1, "ms/op"),
+                Map.of("server.apiserverCores", metric(cores, Double.NaN, "cores")));
+    }
+
+    /** ServerCost's score is its window's length: the row shows kube-apiserver's cores, the answers the largest N. */
+    @Test
+    void serverCostRowsShowTheServersCpuInPlaceOfTheirWindow() {
+        List<JmhJson.Entry> rows = List.of(window("LIST_WATCH", "10", 0.05), window("LIST_WATCH", "100", 0.096),
+                window("POLL", "100", 0.759));
+        String summary = RunSummary.render(rows, List.of());
+        assertThat(summary).containsPattern("kube-apiserver's CPU under 100 controllers \\(cores\\) +list\\+watch 0\\.096,"
+                + " pollers 0\\.759").containsPattern("ServerCost\\.window +approach=POLL,.* +0\\.759 +server\\.apiserverCores")
+                .doesNotContain("4,000").contains("(ServerCost: the score column shows server.apiserverCores");
+    }
+
     @Test
     void noQuestionAnsweredNoAnswers() {
         assertThat(Headline.render(List.of(scored("x.HandlerFanoutBenchmark.burst", "avgt", 100, "ms/op",
