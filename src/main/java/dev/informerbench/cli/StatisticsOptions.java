@@ -13,7 +13,7 @@ final class StatisticsOptions {
             description = "The drift between two runs of the same code made at different times, in percent (a 95%% "
                     + "range), which no interval inside one file holds; it is added to every row's interval, so no "
                     + "change under PCT is significant (default: ${DEFAULT-VALUE}, from an A/A measurement on a "
-                    + "2-core machine: three pairs of back-to-back runs, see the README).")
+                    + "2-core machine: three pairs of back-to-back runs, see docs/method.md).")
     double minChange;
 
     /** Before a file is read: a bad setting is one line and exit 2. */

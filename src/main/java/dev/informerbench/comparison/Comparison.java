@@ -33,8 +33,8 @@ public final class Comparison {
      * two back-to-back runs of the default profile on a 2-core machine differed by 10%
      * root-mean-square per row, 9% beyond the noise inside the files, and no interval computed
      * inside one file can show that. 13% is the smallest allowance at which each of three such
-     * pairs (2026-11-30 and 2026-12-01/02) has at most one row in ten called a change (README,
-     * "Can two runs of the same code agree?").
+     * pairs (2026-11-30 and 2026-12-01/02) has at most one row in ten called a change
+     * (docs/method.md, "Two separate runs: the drift allowance").
      */
     public static final double DEFAULT_MIN_CHANGE = 13;
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code compare} on the real runs the README's numbers come from, not on made-up samples: a
+ * {@code compare} on the real runs the docs' numbers come from, not on made-up samples: a
  * run compared with a copy of itself in which one ListerGet row is 15% slower must call exactly
  * that row worse and trip {@code --threshold 10}, with the default settings; the two runs
  * compared give, byte for byte, the comparison committed beside them.
@@ -71,7 +71,7 @@ class CommittedRunsTest {
 
     @Test
     void theBackToBackRunsOfTheReadmeAreAtMostOneRowInTenApart() {
-        // The A/A of the README: the same commit run twice, back to back, compared with the defaults.
+        // The A/A of docs/method.md: the same commit run twice, back to back, compared with the defaults.
         Comparison c = Comparison.of(List.of(RUN, RUN_AGAIN), Comparison.DEFAULT_ALPHA);
         List<Row> rows = c.primaryTables().stream().flatMap(t -> t.rows().stream()).toList();
         assertThat(rows).hasSize(30).allSatisfy(r -> assertThat(r.delta(1).noiseFloorPercent()).isFinite());
@@ -80,7 +80,7 @@ class CommittedRunsTest {
 
     @Test
     void theCommittedComparisonIsWhatCompareWrites() throws Exception {
-        // written with --min-change 12, the default until three pairs of runs set 13 (README)
+        // written with --min-change 12, the default until three pairs of runs set 13 (docs/method.md)
         Comparison c = Comparison.of(List.of(RUN, RUN_AGAIN), null, Comparison.DEFAULT_ALPHA,
                 Comparison.DEFAULT_CONFIDENCE, COMPARED_MIN_CHANGE);
         assertThat(ComparisonReport.render(c, ComparisonReport.Format.TEXT)).isEqualTo(Files.readString(COMPARED));

@@ -22,13 +22,13 @@ import org.junit.jupiter.api.Test;
 /**
  * The catalogue covers every metric the suite emits, on the Java side (every committed result,
  * whichever client's jar or program wrote it) and the Go side (what {@code clientgo/} puts in its
- * JMH JSON), with the unit and merge they are written with; and the README's table of metrics is
+ * JMH JSON), with the unit and merge they are written with; and the table of docs/metrics.md is
  * the catalogue's.
  */
 class SuiteMetricTest {
     private static final Path RESULTS = Path.of("results");
     private static final Path CLIENT_GO = Path.of("clientgo");
-    private static final Path README = Path.of("README.md");
+    private static final Path PAGE = Path.of("docs", "metrics.md");
 
     @Test
     void everyMetricInTheCommittedResultsIsInTheCatalogueWithItsUnit() throws IOException {
@@ -129,12 +129,12 @@ class SuiteMetricTest {
     }
 
     @Test
-    void theReadmesTableIsTheCatalogue() throws IOException {
+    void theDocsTableIsTheCatalogue() throws IOException {
         String table = table();
-        assertThat(Files.readString(README)).as("README.md's metrics table; expected:%n%s", table).contains(table);
+        assertThat(Files.readString(PAGE)).as("docs/metrics.md's table; expected:%n%s", table).contains(table);
     }
 
-    /** The README's table: one line per metric, in the catalogue's order. */
+    /** docs/metrics.md's table: one line per metric, in the catalogue's order. */
     static String table() {
         StringBuilder b = new StringBuilder("| metric | unit | merged over iterations and forks | better | kind | what it is |\n")
                 .append("|---|---|---|---|---|---|\n");

@@ -10,9 +10,10 @@ import java.util.stream.Collectors;
  * The catalogue: every secondary metric the suite's forks put into a result (the Java benchmarks,
  * {@code ApiRequestProfiler} and {@code clientgo/}), with what a reader and a tool need to know of
  * it: unit, how iterations and forks merge, which way is better, and what kind of figure it is.
- * The profiler, the benchmarks, {@code JmhMerge}, {@code compare}, {@code export} and the README
+ * The profiler, the benchmarks, {@code JmhMerge}, {@code compare}, {@code export} and docs/metrics.md
  * take these from here; {@code SuiteMetricTest} fails on a metric emitted anywhere that is not
- * listed, and on a README table that says otherwise.
+ * listed, and on a docs/metrics.md table that says otherwise ({@code MetricsDocTest}: on a name either
+ * side lacks).
  */
 public enum SuiteMetric {
     // Requests the suite's clients sent during the measurement iterations, all forks: totals that
