@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * network, and must log nothing to its console (the page runs no script, so any message is a
  * fault: a broken element, a blocked resource). Its screenshots land in
  * {@code target/report-browser/}; the README's picture, {@code docs/report.png}, is a copy of
- * {@code client-versions.png}, and {@code docs/report-history.png} of {@code history.png} (copy them
+ * {@code default-run.png}, and {@code docs/report-history.png} of {@code history.png} (copy them
  * again after the page changes).
  */
 class ReportBrowserIT {
@@ -59,6 +59,16 @@ class ReportBrowserIT {
     void quickRunOpensWithoutConsoleMessages() throws Exception {
         Path page = write("quick-run", List.of(RESULTS.resolve("20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json")));
         opensCleanly(page, "quick-run");
+    }
+
+    /** The default profile's run: the page opens on the question, a cache read against a GET. */
+    @Test
+    void defaultRunOpensOnTheAnswer() throws Exception {
+        Path page = write("default-run", List.of(RESULTS.resolve("20261204T124437Z_client-java-27.0.0_k8s-1.36.3.json")));
+        String html = Files.readString(page);
+        assertThat(html.indexOf("<section id=\"answer\">")).isPositive()
+                .isLessThan(html.indexOf("<section id=\"f-listerget\">"));
+        opensCleanly(page, "default-run");
     }
 
     @Test
