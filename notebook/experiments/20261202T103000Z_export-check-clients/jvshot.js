@@ -1,8 +1,10 @@
-// jvshot.js SITE_DIR OUT.png: JMH Visualizer's own bundle with a provided.js, in headless Chromium
-const puppeteer=require('puppeteer-core');
+// jvshot.js SITE_DIR OUT.png: JMH Visualizer's own bundle with a provided.js, in headless Chromium (CHROMIUM, or
+// chromium on PATH)
+const puppeteer=require('puppeteer-core'); const path=require('path'); const { execSync }=require('child_process');
+const chromium=process.env.CHROMIUM || execSync('command -v chromium || command -v chromium-browser').toString().trim();
 (async()=>{
-  const [site,out]=process.argv.slice(2);
-  const browser=await puppeteer.launch({executablePath:'/usr/bin/chromium',headless:true,args:['--no-sandbox','--disable-gpu']});
+  const [site,out]=process.argv.slice(2).map(p=>p && path.resolve(p));
+  const browser=await puppeteer.launch({executablePath:chromium,headless:true,args:['--no-sandbox','--disable-gpu']});
   const page=await browser.newPage(); await page.setViewport({width:1280,height:900});
   const msgs=[]; page.on('console',m=>msgs.push(`console.${m.type()}: ${m.text()}`)); page.on('pageerror',e=>msgs.push(`pageerror: ${e.message}`));
   await page.goto('file://'+site+'/index.html',{waitUntil:'load',timeout:60000});

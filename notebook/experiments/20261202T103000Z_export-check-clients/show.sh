@@ -1,11 +1,12 @@
 #!/bin/bash
 # show.sh OUT.png NAME=FILE.json [NAME=FILE.json ...]: JMH Visualizer's own release bundle (docs/ of
 # jzillmann/jmh-visualizer) with its "provided" entry point (provided.js, as its Gradle and Jenkins
-# plugins use), rendered by headless Chromium.
+# plugins use), rendered by headless Chromium. JV: a checkout of jzillmann/jmh-visualizer (its built docs/).
 set -euo pipefail
+JV=${JV:?a checkout of jzillmann/jmh-visualizer, whose docs/ holds the built bundle}
 out=$1; shift
 site=$(mktemp -d)
-cp -r /work/exp/jv/docs/. "$site/"
+cp -r "$JV/docs/." "$site/"
 {
   names=(); for a in "$@"; do names+=("'${a%%=*}'"); done
   echo "var providedBenchmarks = [$(IFS=,; echo "${names[*]}")];"

@@ -1,12 +1,15 @@
 #!/bin/bash
 # Every A/A pair of the three runs as the gate; the action's own code on the two other pairs (older run first).
-# HOME_DIR: a checkout with target/benchmarks.jar built; GAB: github-action-benchmark's checkout with the
-# driver of ../20261202T024400Z_export-check/github-action-benchmark/ (orchestrate.js, analyze.js) beside it;
-# WORK: where the exports go. Nothing of the tool is committed.
+# HOME_DIR: a checkout with target/benchmarks.jar built (default: the one this folder is in); GAB:
+# github-action-benchmark's built checkout, driven by ../20261202T024400Z_export-check/github-action-benchmark/
+# (orchestrate.js, analyze.js); WORK: where the exports and the action's data and logs go (default: a new
+# temporary folder). Nothing of the tool is committed.
 set -e
-HOME_DIR=${HOME_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
-GAB=${GAB:-/work/exp/tools/gab-run}
-WORK=${WORK:-/work/exp/gate}
+here=$(cd "$(dirname "$0")" && pwd)
+HOME_DIR=${HOME_DIR:-$(cd "$here/../../.." && pwd)}
+GAB=${GAB:?the built checkout of github-action-benchmark}
+WORK=${WORK:-$(mktemp -d)}
+DRIVER=$here/../20261202T024400Z_export-check/github-action-benchmark
 R=$HOME_DIR/results
 declare -A S=([a]=20261202T083024Z [b]=20261202T093434Z [c]=20261202T111921Z)
 declare -A T=([a]=2026-12-02T08:30:24Z [b]=2026-12-02T09:34:34Z [c]=2026-12-02T11:19:21Z)
@@ -26,10 +29,10 @@ for g in ab ac bc; do
     [ $p = $g ] && continue
     p1=${p:0:1}; p2=${p:1:1}
     COMMITS="{\"A\":{\"dir\":\"$WORK/g-$g/$p1\",\"stamp\":\"${S[$p1]}\",\"ts\":\"${T[$p1]}\",\"sha\":\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1\"},\"B\":{\"dir\":\"$WORK/g-$g/$p2\",\"stamp\":\"${S[$p2]}\",\"ts\":\"${T[$p2]}\",\"sha\":\"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb2\"}}"
-    (cd $GAB && OUT=gate-$g-check-$p COMMITS="$COMMITS" node orchestrate.js driver >/dev/null)
+    (cd "$WORK" && GAB="$GAB" OUT=gate-$g-check-$p COMMITS="$COMMITS" node "$DRIVER/orchestrate.js" driver >/dev/null)
     line="gate $g, check $p:"
     for s in smaller-is-better bigger-is-better ungated.smaller-is-better ungated.bigger-is-better; do
-      f=$GAB/gate-$g-check-$p/log-$s-B.txt
+      f=$WORK/gate-$g-check-$p/log-$s-B.txt
       line="$line $s alerts=$(grep -c 'Performance alert!' $f || true) failed=$(grep -c 'STEP FAILED' $f || true);"
     done
     echo "$line"

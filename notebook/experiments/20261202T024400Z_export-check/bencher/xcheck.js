@@ -1,6 +1,9 @@
+// xcheck.js EXPORT_DIR_A EXPORT_DIR_B: every value of each folder's .bencher.json equals its github-action-benchmark
+// files' (in ns or ops/s); run where triples-a.tsv (NAME, SLUG, UNITS of the measures script) is.
 const fs=require('fs');const F={'ns/op':1,'us/op':1e3,'ms/op':1e6};
+const dirs=process.argv.slice(2); if (dirs.length!==2) { console.error('usage: node xcheck.js EXPORT_DIR_A EXPORT_DIR_B'); process.exit(2); }
 const T=Object.fromEntries(fs.readFileSync('triples-a.tsv','utf8').trim().split('\n').map(l=>l.split('\t').slice(0,2)));
-for (const c of ['a','b']) { const d='/work/exp/gab/'+c+'/'; const fl=fs.readdirSync(d);
+for (const [c,dir] of [['a',dirs[0]],['b',dirs[1]]]) { const d=dir.replace(/\/?$/,'/'); const fl=fs.readdirSync(d);
  const bmf=JSON.parse(fs.readFileSync(d+fl.find(f=>f.endsWith('.bencher.json'))));
  const sm=JSON.parse(fs.readFileSync(d+fl.find(f=>f.endsWith('.smaller-is-better.json')))), bg=JSON.parse(fs.readFileSync(d+fl.find(f=>f.endsWith('.bigger-is-better.json'))));
  let n=0,bad=[];

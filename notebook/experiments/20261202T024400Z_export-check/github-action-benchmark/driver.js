@@ -1,7 +1,9 @@
 // Drives the REAL built code of github-action-benchmark (same sequence as its src/index.ts main()).
+// GAB: the action's checkout, built (npm ci --ignore-scripts && npm run build).
 const path = require('path');
-const D = '/work/exp/tools/gab/dist/src';
-const core = require('/work/exp/tools/gab/node_modules/@actions/core');
+if (!process.env.GAB) { console.error('GAB: github-action-benchmark\'s built checkout'); process.exit(2); }
+const D = path.resolve(process.env.GAB, 'dist/src');
+const core = require(path.resolve(process.env.GAB, 'node_modules/@actions/core'));
 const { configFromJobInput } = require(D + '/config.js');
 const { extractResult } = require(D + '/extract.js');
 const { writeBenchmark } = require(D + '/write.js');

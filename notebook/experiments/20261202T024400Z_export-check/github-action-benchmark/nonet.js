@@ -1,6 +1,6 @@
 // Preload: make any network attempt fail loudly and record it.
 const fs = require('fs');
-const LOG = process.env.NONET_LOG || '/work/exp/tools/gab-run/network-attempts.log';
+const LOG = process.env.NONET_LOG || require('path').resolve('network-attempts.log');
 function block(what) { fs.appendFileSync(LOG, `${new Date().toISOString()} pid=${process.pid} BLOCKED ${what}\n`); throw new Error('network blocked: ' + what); }
 const net = require('net');
 const origConnect = net.Socket.prototype.connect;
