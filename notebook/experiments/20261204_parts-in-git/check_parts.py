@@ -8,7 +8,7 @@ folder), from the commit before they were removed:
      interleave.json (the counters are summed into them, the runner's own requests added);
   3. the files and bytes of parts/ by kind, kept (no other file holds them) or left out.
 Usage: check_parts.py [CHECKOUT_ROOT]"""
-import collections, glob, json, os, subprocess, sys
+import collections, glob, json, os, sys
 
 root = sys.argv[1] if len(sys.argv) > 1 else '.'
 os.chdir(root)
@@ -50,9 +50,8 @@ for il_file in sorted(glob.glob('results/*/interleave.json') + glob.glob('notebo
     tot.update(folders=1, parts=parts, ok=ok, bad=bad, badsec=badsec)
 print(dict(tot))
 
-files = subprocess.run(['git', 'ls-files', '-z', 'results', 'notebook'], capture_output=True, text=True,
-                       check=True).stdout.split('\0')
-files = [f for f in files if '/parts/' in f]
+files = sorted(os.path.join(d, n) for top in ('results', 'notebook') for d, _, names in os.walk(top) for n in names
+               if '/parts/' in os.path.join(d, n))
 status = {}
 def unit_complete(f):
     top, rest = f.split('/parts/')
