@@ -18,13 +18,11 @@ import org.junit.jupiter.api.Test;
 /**
  * What the pages point at exists: every relative link and image of README.md, CONTRIBUTING.md,
  * docs/ and the notebook's pages resolves (to a heading too, when it names one, by GitHub's
- * anchors), and every run they cite under {@code results/} is there, so that moving a run cannot
- * silently orphan the figures that name it.
+ * anchors). That every path they cite under {@code results/} or {@code notebook/} exists, linked or
+ * not, is {@link CitedPathsTest}'s.
  */
 class DocsLinksTest {
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
-    /** A cited run: results/ and a UTC time stamp, to the end of the path (globs * and … allowed). */
-    private static final Pattern RUN = Pattern.compile("results/(\\d{8}T\\d{6}Z[^\\s`'\"(),;<>\\[\\]]*|README\\.md)");
 
     @Test
     void everyRelativeLinkResolves() {
@@ -50,28 +48,6 @@ class DocsLinksTest {
         assertThat(broken).isEmpty();
     }
 
-    @Test
-    void everyRunThePagesCiteExists() throws IOException {
-        List<String> present;
-        try (Stream<Path> files = Files.walk(Path.of("results"))) {
-            present = files.map(p -> p.toString().replace('\\', '/')).toList();
-        }
-        List<String> missing = new ArrayList<>();
-        int cited = 0;
-        for (Path page : DocPages.all()) {
-            Matcher m = RUN.matcher(DocPages.read(page));
-            while (m.find()) {
-                cited++;
-                String path = m.group().replaceAll("[.:/]+$", "");
-                Pattern glob = Pattern.compile(Pattern.quote(path).replace("*", "\\E.*\\Q").replace("…", "\\E.*\\Q"));
-                if (present.stream().noneMatch(p -> glob.matcher(p).matches())) {
-                    missing.add(page + ": " + m.group());
-                }
-            }
-        }
-        assertThat(cited).isGreaterThan(50);
-        assertThat(missing).isEmpty();
-    }
 
     /** GitHub's anchors of a page's headings: lower case, punctuation dropped, a space a hyphen. */
     static Set<String> anchors(String page) {

@@ -37,7 +37,7 @@ class ExportPartsTest {
 
     @Test
     void labelsAreClientAndVersionAndStayApart() throws Exception {
-        Path versions = Path.of("results", "20261130T164453Z_client-versions");
+        Path versions = Path.of("src", "test", "resources", "runs", "20261130T164453Z_client-versions");
         List<ExportInput> inputs = ExportInput.read(List.of(
                 versions.resolve("20261130T164453Z_client-java-27.0.0_k8s-1.36.3.json"),
                 versions.resolve("20261130T164453Z_client-java-27.0.0_k8s-1.36.3_2.json")));

@@ -25,8 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
  * of their coordinates would say nothing a reader could check).
  */
 class RunReportTest {
-    private static final Path AA_BASE = Path.of("results", "20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json");
-    private static final Path AA_REPEAT = Path.of("results", "20261130T162047Z_client-java-27.0.0_k8s-1.36.3.json");
+    /** The default profile's A/A pair of 2026-11-30 (results/), pinned with their sidecars and latency tables. */
+    private static final Path RUNS = Path.of("src", "test", "resources", "runs");
+    private static final Path AA_BASE = RUNS.resolve("20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json");
+    private static final Path AA_REPEAT = RUNS.resolve("20261130T162047Z_client-java-27.0.0_k8s-1.36.3.json");
     private static final Pattern SVG = Pattern.compile("<svg\\b.*?</svg>", Pattern.DOTALL);
     private static final Pattern STYLE = Pattern.compile("<style>.*?</style>", Pattern.DOTALL);
     private static final Pattern TEXT = Pattern.compile("<text\\b[^>]*>([^<]*)</text>");
@@ -111,8 +113,8 @@ class RunReportTest {
         Path base = dir.resolve("base.json");
         Files.copy(AA_BASE, base);
         String stem = "20261130T160043Z_client-java-27.0.0_k8s-1.36.3";
-        Files.writeString(dir.resolve("base.meta.json"), Files.readString(Path.of("results", stem + ".meta.json")));
-        Files.copy(Path.of("results", stem + ".DirectGet.unthrottled-objects=1000.hgrm"),
+        Files.writeString(dir.resolve("base.meta.json"), Files.readString(RUNS.resolve(stem + ".meta.json")));
+        Files.copy(RUNS.resolve(stem + ".DirectGet.unthrottled-objects=1000.hgrm"),
                 dir.resolve("base.DirectGet.unthrottled-objects=1000.hgrm"));
         List<ReportInput> inputs = ReportInput.of(List.of(base, AA_REPEAT));
         assertThat(inputs.get(0).latencies()).singleElement()

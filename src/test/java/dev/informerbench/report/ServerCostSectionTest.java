@@ -27,6 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ServerCostSectionTest {
     private static final Path DIR = Path.of("src", "test", "resources", "dev", "informerbench", "report", "servercost");
+    /** Real runs copied from results/ (src/test/resources/runs/). */
+    private static final Path RUNS = Path.of("src", "test", "resources", "runs");
     private static final Path JAVA = DIR.resolve("20261202T161047Z_client-java-27.0.0_k8s-1.36.3.json");
     private static final Path GO = DIR.resolve("20261202T161047Z_client-go-0.36.3_k8s-1.36.3.json");
     private static final String WINDOW = "dev.informerbench.bench.ServerCostBenchmark.window";
@@ -116,7 +118,7 @@ class ServerCostSectionTest {
 
     @Test
     void filesWithoutServerCostRowsHaveNoSuchSection() {
-        Path aa = Path.of("results", "20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json");
+        Path aa = RUNS.resolve("20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json");
         assertThat(ServerCost.of(ReportInput.of(List.of(aa)), 0.95, ServerCost.Question.STEADY).any()).isFalse();
         assertThat(RunReport.render(List.of(aa), 0.05, 13)).doesNotContain("server-cost");
     }
@@ -130,10 +132,10 @@ class ServerCostSectionTest {
         return e;
     }
 
-    /** A RestartStorm run (fabric8's, committed) is drawn in a section of its own, a panel per object size. */
+    /** A RestartStorm run (fabric8's, committed; pinned with its sidecar) has a section of its own, a panel per object size. */
     @Test
     void aStormRunHasItsOwnSectionByObjectSize() {
-        Path storm = Path.of("results", "20261203T071648Z_clients", "20261203T071648Z_fabric8-8.0.0_k8s-1.36.3.json");
+        Path storm = RUNS.resolve("20261203T071648Z_clients/20261203T071648Z_fabric8-8.0.0_k8s-1.36.3.json");
         ServerCost data = ServerCost.of(ReportInput.of(List.of(storm)), 0.95, ServerCost.Question.STORM);
         assertThat(data.lines()).extracting(ServerCost.Line::name)
                 .containsExactly("fabric8 8.0.0 · LIST_WATCH", "fabric8 8.0.0 · WATCH_LIST");

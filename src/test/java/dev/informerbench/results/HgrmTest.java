@@ -8,9 +8,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class HgrmTest {
-    /** A committed run's table, as {@link LatencyFiles#publish} wrote it (microseconds). */
-    static final Path COMMITTED =
-            Path.of("results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.DirectGet.unthrottled-objects=1000.hgrm");
+    /** A real run's table, as {@link LatencyFiles#publish} wrote it (microseconds), pinned under src/test/resources/runs/. */
+    static final Path COMMITTED = Path.of("src/test/resources/runs",
+            "20261130T160043Z_client-java-27.0.0_k8s-1.36.3.DirectGet.unthrottled-objects=1000.hgrm");
 
     @Test
     void readsACommittedTable() {

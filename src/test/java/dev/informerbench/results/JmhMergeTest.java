@@ -108,13 +108,14 @@ class JmhMergeTest {
     }
 
     /**
-     * A real JMH file of the repository, each entry's one fork cut into two "rounds" (first
-     * half of the iterations, second half): merged back, every score, error, confidence interval
-     * and percentile must be the one JMH computed over those same iterations.
+     * A real JMH file (a one-fork quick run of 2026-11-30, pinned under src/test/resources/runs/),
+     * each entry's one fork cut into two "rounds" (first half of the iterations, second half):
+     * merged back, every score, error, confidence interval and percentile must be the one JMH
+     * computed over those same iterations.
      */
     @Test
     void reproducesJmhsOwnNumbersOnARealFile() throws Exception {
-        Path real = Path.of("results/20261130T123021Z_client-java-27.0.0_k8s-1.36.3.json");
+        Path real = Path.of("src/test/resources/runs/20261130T123021Z_client-java-27.0.0_k8s-1.36.3.json");
         JsonArray original = parse(Files.readString(real));
         JsonArray first = new JsonArray();
         JsonArray second = new JsonArray();
