@@ -47,7 +47,7 @@ class CitedPathsTest {
                         continue;
                     }
                     cited++;
-                    String path = m.group(2).replaceAll("\\.+$", "");
+                    String path = m.group(2).replaceAll("#.*$", "").replaceAll("\\.+$", "");
                     Path base = m.group(1).isEmpty() || page.getParent() == null ? Path.of("") : page.getParent();
                     String where = page + ":" + (i + 1) + ": " + m.group(1) + path;
                     if (exists(base.resolve(m.group(1) + path).normalize())) {

@@ -1,7 +1,7 @@
 package dev.informerbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
+import dev.informerbench.cli.Main;
 import dev.informerbench.runner.Profile;
 import dev.informerbench.runner.ProfileTable;
 import java.io.IOException;
@@ -43,7 +43,7 @@ class StatedDurationsTest {
 
     @Test
     void theCommandLinesDefaultIsTheProfilesDefault() {
-        CommandLine run = new CommandLine(new dev.informerbench.cli.Main()).getSubcommands().get("run");
+        CommandLine run = new CommandLine(new Main()).getSubcommands().get("run");
         assertThat(run.getCommandSpec().findOption("--profile").defaultValue()).isEqualTo(Profile.DEFAULT.id());
     }
 

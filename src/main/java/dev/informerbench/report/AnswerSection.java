@@ -9,6 +9,7 @@ import dev.informerbench.results.RunSummary;
 import dev.informerbench.statistics.ForkStatistics;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -109,7 +110,7 @@ final class AnswerSection {
     private static String ratio(Times t, int row) {
         ForkStatistics.Interval read = t.rows().get(0);
         ForkStatistics.Interval other = t.rows().get(row);
-        return read == null || other == null ? "-" : String.format(java.util.Locale.ROOT, "%,.0f×",
+        return read == null || other == null ? "-" : String.format(Locale.ROOT, "%,.0f×",
                 other.estimate() / read.estimate());
     }
 }

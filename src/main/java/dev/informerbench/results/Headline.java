@@ -1,9 +1,11 @@
 package dev.informerbench.results;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The answers a run gives, before its rows: the questions the suite is named for, each in one
@@ -134,7 +136,7 @@ public final class Headline {
 
     /** The parts that are there, "; " between them. */
     private static String join(String... parts) {
-        return java.util.Arrays.stream(parts).filter(p -> p != null).collect(java.util.stream.Collectors.joining("; "));
+        return Arrays.stream(parts).filter(p -> p != null).collect(Collectors.joining("; "));
     }
 
     private static String number(double v, String format) {

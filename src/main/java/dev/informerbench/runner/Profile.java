@@ -4,6 +4,7 @@ import dev.informerbench.client.ClientType;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -212,8 +213,8 @@ public enum Profile {
     }
 
     /** What a run took here, measured; empty for a profile not run whole on this machine. */
-    public java.util.Optional<Measured> measured() {
-        return java.util.Optional.ofNullable(measured);
+    public Optional<Measured> measured() {
+        return Optional.ofNullable(measured);
     }
 
     /** The profile {@code ./run-bench.sh} runs without {@code --profile}. */
