@@ -38,8 +38,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     CommandSpec spec;
 
     @Option(names = "--profile", paramLabel = "NAME", defaultValue = "article", converter = ProfileName.class,
-            description = "smoke, article (the default), quick, compare or full: `./run-bench.sh profiles` says what"
-                    + " each is for, its families and rows, and what a run of it took here.")
+            description = "smoke, article, quick, compare or full (default: ${DEFAULT-VALUE}): `./run-bench.sh"
+                    + " profiles` says what each is for, its families and rows, and what a run of it took here.")
     Profile profile;
 
     @Option(names = "--results", paramLabel = "DIR", description = "Where result files go (default: results/ of the project).")
