@@ -66,6 +66,26 @@ class StatedDurationsTest {
         assertThat(wrong).as("durations that are not Profile's measured ones").isEmpty();
     }
 
+    /** The control plane's first build: measured once, stated in docs/control-plane.md; said elsewhere, the same. */
+    @Test
+    void theControlPlanesBuildTimeIsStatedOnce() {
+        Matcher source = Pattern.compile("The first build took \\*\\*(\\d+ min \\d+ s)\\*\\*")
+                .matcher(read(HOME.resolve("docs/control-plane.md")));
+        assertThat(source.find()).as("docs/control-plane.md states the first build's time").isTrue();
+        Pattern elsewhere = Pattern.compile("control plane(?:'s)? build[^.\\n]{0,40}?(\\d+ min(?: \\d+ s)?)");
+        List<String> wrong = new ArrayList<>();
+        for (Path file : statingFiles()) {
+            Matcher m = elsewhere.matcher(read(file));
+            while (m.find()) {
+                if (!m.group(1).equals(source.group(1))) {
+                    wrong.add(HOME.relativize(file) + ": " + m.group());
+                }
+            }
+        }
+        assertThat(wrong).as("the control plane's build time, against docs/control-plane.md's " + source.group(1))
+                .isEmpty();
+    }
+
     /** The check above can fail: a stale sentence of the kind it replaced. */
     @Test
     void aStaleDurationIsFound() {

@@ -80,7 +80,7 @@ public enum Profile {
     // full adds the rest. Warm-ups are long enough that the measured iterations hold one level
     // (the run summary flags a row whose iterations trend; with half these warm-ups a first run
     // flagged 7 of 30 rows).
-    QUICK("every family, 2-3 forks a row: the rows docs/findings show",
+    QUICK("every family, 2-3 forks a row: the profile of most runs docs/findings cite",
             new Measured(42.4, "client-java alone, the sum of its families' times: 10 families in"
                     + " results/20261202T010354Z_client-java-27.0.0_k8s-1.36.3.meta.json (23.6 min), ServerCost in"
                     + " results/20261203T163849Z_clients (15.1 min), RestartStorm in results/20261203T055751Z_clients"
