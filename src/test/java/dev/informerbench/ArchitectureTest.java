@@ -1,9 +1,9 @@
 package dev.informerbench;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
@@ -11,14 +11,22 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Which package may use which, read from the compiled classes (harness and benchmarks, not
@@ -28,9 +36,12 @@ import org.junit.jupiter.api.Test;
  * rate limiter, fault injection, drawing charts); and at the bottom small support that knows none of them.
  */
 class ArchitectureTest {
-    /** The benchmarks that run for every client; the other families are client-java's alone for now. */
-    static final String CLIENT_DIMENSION =
-            "dev\\.informerbench\\.bench\\.(ListerGet|IndexerList|DirectGet|SyncAndMemory|Relist|ResyncZero)Benchmark.*";
+    /** The benchmark classes that run for every client: those with a {@code client} param, as JMH lists them. */
+    static final String CLIENT_DIMENSION = BenchmarkList.defaultList().getAll(OutputFormatFactory.createFormatInstance(
+            new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT), List.of()).stream()
+            .filter(e -> e.getParams().orElse(Map.of()).containsKey("client"))
+            .map(e -> Pattern.quote(e.getUsername().substring(0, e.getUsername().lastIndexOf('.'))))
+            .distinct().collect(Collectors.joining("|", "(?:", ")(?:\\$.*)?"));
 
     private static JavaClasses classes;
 
