@@ -15,7 +15,7 @@ export INFORMER_BENCH_HOME="$here"
 
 # The jar is rebuilt when a source or the pom is newer than it.
 ensure_jar() {
-  if [[ -f "$jar" ]] && [[ -z "$(find "$here/core/src" "$here/src/main" "$here/src/jmh" "$here/pom.xml" -newer "$jar" -type f -print -quit 2>/dev/null)" ]]; then
+  if [[ -f "$jar" ]] && [[ -z "$(find "$here/core/src" "$here/src/main" "$here/pom.xml" -newer "$jar" -type f -print -quit 2>/dev/null)" ]]; then
     return
   fi
   command -v mvn >/dev/null || { echo "run-bench.sh: target/benchmarks.jar must be built and mvn (Maven) is not on PATH" >&2; exit 2; }

@@ -95,7 +95,7 @@ final class ClientBuilds {
         if (!version.equals(RunMetadata.clientJavaVersion()) || !Files.isRegularFile(jar)) {
             return null;
         }
-        try (Stream<Path> sources = Stream.of("core/src", "src/main", "src/jmh", "pom.xml").map(home::resolve).filter(Files::exists)
+        try (Stream<Path> sources = Stream.of("core/src", "src/main", "pom.xml").map(home::resolve).filter(Files::exists)
                 .flatMap(ClientBuilds::walk)) {
             FileTime built = Files.getLastModifiedTime(jar);
             return sources.anyMatch(f -> newer(f, built)) ? null : jar;
