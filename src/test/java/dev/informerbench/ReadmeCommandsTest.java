@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.informerbench.cli.Main;
 import dev.informerbench.runner.JmhArgs;
+import dev.informerbench.runner.ParamValidation;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,7 +86,7 @@ class ReadmeCommandsTest {
             if (dashes >= 0) {
                 JmhArgs jmh = JmhArgs.parse(args.subList(dashes + 1, args.size()));
                 jmh.requireKnownBenchmarks();
-                jmh.requireValidParams();
+                ParamValidation.require(jmh);
             }
             return Optional.empty();
         } catch (CommandLine.ParameterException | IllegalArgumentException e) {

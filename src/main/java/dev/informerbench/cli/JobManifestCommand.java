@@ -2,6 +2,7 @@ package dev.informerbench.cli;
 
 import dev.informerbench.runner.JmhArgs;
 import dev.informerbench.runner.JobManifest;
+import dev.informerbench.runner.ParamValidation;
 import dev.informerbench.runner.Profile;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -58,7 +59,7 @@ final class JobManifestCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         JmhArgs args = JmhArgs.parse(jmhArgs);
         args.requireKnownBenchmarks();
-        args.requireValidParams();
+        ParamValidation.require(args);
         if (profile != null) {
             Profile.parse(profile);
         }

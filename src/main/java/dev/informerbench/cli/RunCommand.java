@@ -7,6 +7,7 @@ import dev.informerbench.runner.ClientSpec;
 import dev.informerbench.runner.ClientVersions;
 import dev.informerbench.runner.JmhArgs;
 import dev.informerbench.runner.MultiVersionRunner;
+import dev.informerbench.runner.ParamValidation;
 import dev.informerbench.runner.Profile;
 import dev.informerbench.runner.Shard;
 import dev.informerbench.runner.SuiteRunner;
@@ -99,7 +100,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         // Every input is checked before anything starts or is created.
         JmhArgs args = JmhArgs.parse(jmhArgs);
         args.requireKnownBenchmarks();
-        args.requireValidParams();
+        ParamValidation.require(args);
         Shard part = shard(args);
         if (part != null) {
             args = JmhArgs.parse(part.apply(args));

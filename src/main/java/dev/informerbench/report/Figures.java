@@ -60,19 +60,19 @@ final class Figures {
      * style per approach; CPU on a log axis (pollers cost decades more than informers), memory on
      * a linear one (it moves by percents).
      */
-    static String serverCost(ServerCost data, SuiteMetric measure, String what) {
+    static String serverCost(CostAgainstN data, SuiteMetric measure, String what) {
         boolean clients = data.clients() > 1;
         List<LineFigure.Line> lines = data.lines().stream().map(l -> new LineFigure.Line(l.name(),
                 clients ? l.client() : l.approach(), l.approach())).toList();
         List<LineFigure.Panel> panels = new ArrayList<>();
         for (String churn : data.churns()) {
             List<List<LineFigure.Point>> series = new ArrayList<>();
-            for (ServerCost.Line line : data.lines()) {
+            for (CostAgainstN.Line line : data.lines()) {
                 List<LineFigure.Point> points = new ArrayList<>();
                 for (String n : data.ns()) {
                     Cell cell = data.cell(line, churn, n, measure);
                     if (cell != null) {
-                        points.add(point(ServerCost.number(n), cell));
+                        points.add(point(CostAgainstN.number(n), cell));
                     }
                 }
                 series.add(points);

@@ -41,8 +41,8 @@ public final class RunReport {
         Comparison comparison = Comparison.of(files, labels, alpha, Comparison.DEFAULT_CONFIDENCE, minChange);
         RequestCounts requests = RequestCounts.of(files);
         Map<String, List<Table>> families = families(comparison);
-        List<ServerCost> serverCosts = Stream.of(ServerCost.Question.values())
-                .map(q -> ServerCost.of(inputs, comparison.confidence(), q)).filter(ServerCost::any).toList();
+        List<CostAgainstN> serverCosts = Stream.of(CostAgainstN.Question.values())
+                .map(q -> CostAgainstN.of(inputs, comparison.confidence(), q)).filter(CostAgainstN::any).toList();
 
         List<AnswerSection.Times> answer = AnswerSection.of(inputs, comparison.confidence());
         Html page = new Html();

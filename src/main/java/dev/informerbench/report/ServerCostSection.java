@@ -22,15 +22,15 @@ final class ServerCostSection {
 
     private ServerCostSection() {}
 
-    static void write(Html page, ServerCost data) {
-        ServerCost.Question q = data.question();
+    static void write(Html page, CostAgainstN data) {
+        CostAgainstN.Question q = data.question();
         page.open("section", "id=\"" + q.id + "\"").element("h2", "", q.heading);
         page.element("p", "class=\"note\"", q.intro + ": CPU in cores (CPU seconds per second) and peak resident "
                 + "memory in MiB (reset at each window's start). Each value is the mean of the forks' means with its "
                 + ReportNumbers.plain(data.confidence() * 100) + "% interval, as in the tables above; one line per "
                 + "client and approach, one panel per " + q.panel + ". A measure the server did not give (a hidden /proc) "
                 + "is missing, never 0." + (data.shared().isEmpty() ? "" : " All rows: " + data.shared() + "."));
-        for (SuiteMetric measure : ServerCost.MEASURES) {
+        for (SuiteMetric measure : CostAgainstN.MEASURES) {
             String what = NAMES.get(measure);
             page.element("h3", "", what + " (" + measure.unit() + ")");
             if (!data.measured(measure)) {
@@ -45,11 +45,11 @@ final class ServerCostSection {
     }
 
     /** A row per line and churn rate, a column per N: mean ± CI (n), "missing (not recorded)", or – for no row. */
-    private static void table(Html page, ServerCost data, SuiteMetric measure) {
+    private static void table(Html page, CostAgainstN data, SuiteMetric measure) {
         List<String> header = new ArrayList<>(List.of("client · approach", data.question().panel));
         data.ns().forEach(n -> header.add("N=" + n + ": mean ± CI"));
         page.open("div", "class=\"scroll\"").open("table", "").headerRow(header.toArray(String[]::new));
-        for (ServerCost.Line line : data.lines()) {
+        for (CostAgainstN.Line line : data.lines()) {
             for (String churn : data.churns()) {
                 page.open("tr", "").element("td", "", line.name()).element("td", "class=\"num\"", churn);
                 for (String n : data.ns()) {

@@ -26,7 +26,8 @@ import org.openjdk.jmh.util.Optional;
 /**
  * JMH arguments given after {@code --}: parsed by JMH itself, and laid over each family's
  * options so what the user typed wins (iterations, forks, params, profilers, JVM args).
- * Benchmark patterns narrow the families: a family runs the benchmarks that match both.
+ * Benchmark patterns narrow the families: a family runs the benchmarks that match both. The
+ * values of the suite's own params are {@link ParamValidation}'s to check.
  */
 public final class JmhArgs {
     private final CommandLineOptions options;
@@ -47,6 +48,16 @@ public final class JmhArgs {
 
     public List<String> raw() {
         return raw;
+    }
+
+    /** The user's benchmark patterns. */
+    List<String> includes() {
+        return options.getIncludes();
+    }
+
+    /** The values the user gave param {@code key} with -p, empty when none (JMH's parse). */
+    List<String> values(String key) {
+        return options.getParameter(key).hasValue() ? List.copyOf(options.getParameter(key).get()) : List.of();
     }
 
     /** The fork count given with {@code -f}, or -1 when the user left it to the profile. */
@@ -77,71 +88,6 @@ public final class JmhArgs {
     }
 
     /**
-     * Checks the values of the suite's own params given with {@code -p}, so that a bad value
-     * is refused before anything starts, not found by a fork halfway through a run.
-     */
-    public void requireValidParams() {
-        for (String key : paramKeys(List.of())) {
-            if (!options.getParameter(key).hasValue()) {
-                continue;
-            }
-            for (String value : options.getParameter(key).get()) {
-                String problem = switch (key) {
-                    case "objects" -> atLeast(value, 1, "an integer of at least 1");
-                    case "burst", "handlers", "controllers" -> atLeast(value, 1, "an integer of at least 1");
-                    case "churnPerSecond" -> atLeast(value, 0, "an integer of at least 0 (0: a quiet namespace)");
-                    case "objectKiB" -> atMost(value, 0, 900,
-                            "an integer from 0 to 900 (a ConfigMap holds at most 1 MiB)");
-                    case "pollMillis" -> atLeast(value, 1000,
-                            "an integer of at least 1000 (a poller reads each object once per period)");
-                    case "approach" -> !value.strip().matches("LIST_WATCH|WATCH_LIST|POLL")
-                            ? "LIST_WATCH, WATCH_LIST or POLL"
-                            : value.strip().equals("POLL") && selects(".RestartStormBenchmark.")
-                            ? "LIST_WATCH or WATCH_LIST for RestartStorm, whose informers come back after a restart "
-                                    + "(POLL is ServerCost's: name it alone, -- ServerCost)"
-                            : null;
-                    case "resyncMillis" -> value.strip().equals("0") ? null : atLeast(value, 1000,
-                            "0 (no resync) or an integer of at least 1000 (client-java's shortest resync period is 1 s)");
-                    case "windowMillis" -> atLeast(value, 1, "an integer of at least 1");
-                    case "qps" -> positiveNumber(value);
-                    case "fault" -> value.strip().matches("CONNECTION_RESET|APISERVER_RESTART") ? null
-                            : "CONNECTION_RESET or APISERVER_RESTART";
-                    default -> null;
-                };
-                if (problem != null) {
-                    throw new IllegalArgumentException("-p " + key + "=" + value + ": " + key + " must be " + problem);
-                }
-            }
-        }
-    }
-
-    private static String atLeast(String value, long min, String accepted) {
-        try {
-            return Long.parseLong(value.strip()) >= min ? null : accepted;
-        } catch (NumberFormatException e) {
-            return accepted;
-        }
-    }
-
-    private static String atMost(String value, long min, long max, String accepted) {
-        try {
-            long v = Long.parseLong(value.strip());
-            return v >= min && v <= max ? null : accepted;
-        } catch (NumberFormatException e) {
-            return accepted;
-        }
-    }
-
-    private static String positiveNumber(String value) {
-        try {
-            double qps = Double.parseDouble(value.strip());
-            return qps > 0 && Double.isFinite(qps) ? null : "a number above 0";
-        } catch (NumberFormatException e) {
-            return "a number above 0";
-        }
-    }
-
-    /**
      * Checks that every benchmark pattern the user gave matches a benchmark of the suite,
      * before anything starts: a typo is bad input, not an empty run.
      */
@@ -158,7 +104,7 @@ public final class JmhArgs {
     }
 
     /** Whether a user's pattern selects a benchmark: found in its full name or in the name the summary prints. */
-    private static boolean finds(Pattern pattern, String fullName) {
+    static boolean finds(Pattern pattern, String fullName) {
         return pattern.matcher(fullName).find() || pattern.matcher(JmhJson.shortName(fullName)).find();
     }
 
@@ -168,13 +114,6 @@ public final class JmhArgs {
                 .getAll(OutputFormatFactory.createFormatInstance(new PrintStream(OutputStream.nullOutputStream()),
                         VerboseMode.SILENT), List.of())
                 .stream().map(BenchmarkListEntry::getUsername).sorted().distinct().toList();
-    }
-
-    /** Whether the user's patterns (or, without any, the whole suite) take a benchmark named with {@code part}. */
-    private boolean selects(String part) {
-        List<Pattern> in = options.getIncludes().stream().map(Pattern::compile).toList();
-        return allBenchmarks().stream().filter(n -> n.contains(part))
-                .anyMatch(n -> in.isEmpty() || in.stream().anyMatch(p -> finds(p, n)));
     }
 
     /** The benchmark methods an include regex selects, less the user's excludes (JMH's find semantics). */

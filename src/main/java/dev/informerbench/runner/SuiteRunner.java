@@ -28,9 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a profile's families one after another against one cluster, with JMH forks told
@@ -103,9 +101,9 @@ public final class SuiteRunner {
             meta.resultFile = file.json().getFileName().toString();
             Path latencyDir = request.resultsDir().resolve("." + meta.runId + ".latency");
             RequestAudit requests = new RequestAudit(client, request.resultsDir().resolve("." + meta.runId + ".requests"));
-            removeNamespacesOfDeadRuns(client);
+            RunNamespaces.removeThoseOfDeadRuns(client, log);
             Thread interrupted = onInterrupt(meta, file, client, !request.target().endsWithTheRun());
-            ScheduledExecutorService heartbeat = startHeartbeat(client, meta.runId);
+            ScheduledExecutorService heartbeat = RunNamespaces.heartbeat(client, meta.runId, log);
             file.writeMetadata(meta);
             Path phaseFile = Files.createTempFile("informer-bench-phase", ".txt");
             try (ClusterWatchdog watchdog = new ClusterWatchdog(client, log)) {
@@ -119,7 +117,7 @@ public final class SuiteRunner {
                     // the run's last requests, before the final count; nothing to delete in a stopped
                     // control plane of the run's own (its shutdown hook takes the server and its data)
                     if (unitOf().isEmpty() && !(meta.status == Status.INTERRUPTED && request.target().endsWithTheRun())) {
-                        deleteRunNamespaces(client, meta.runId);
+                        RunNamespaces.delete(client, meta.runId, log);
                     }
                 }
                 return finish(run, cpuAtStart);
@@ -174,14 +172,6 @@ public final class SuiteRunner {
         }
     }
 
-    private void removeNamespacesOfDeadRuns(ApiClient client) {
-        try {
-            Ownership.removeStale(client, log);
-        } catch (ApiException e) {
-            log.printf("[run-bench] could not look for namespaces of dead runs: %s%n", e.getMessage());
-        }
-    }
-
     /**
      * Ctrl-C or SIGTERM: keep what was measured, say so, and remove this run's namespaces
      * ({@code deleteNamespaces}; not in a control plane that stops with the run).
@@ -193,29 +183,12 @@ public final class SuiteRunner {
                 meta.finishedAt = ResultFile.iso(Instant.now());
                 file.writeMetadata(meta);
                 if (unitOf().isEmpty() && deleteNamespaces) {
-                    deleteRunNamespaces(client, meta.runId);
+                    RunNamespaces.delete(client, meta.runId, log);
                 }
             }
         });
         Runtime.getRuntime().addShutdownHook(interrupted);
         return interrupted;
-    }
-
-    /** Marks this run's namespaces as alive every 5 minutes, so that no other run takes them for stale. */
-    private ScheduledExecutorService startHeartbeat(ApiClient client, String runId) {
-        ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "run-heartbeat");
-            t.setDaemon(true);
-            return t;
-        });
-        heartbeat.scheduleAtFixedRate(() -> {
-            try {
-                Ownership.heartbeat(client, runId);
-            } catch (ApiException | RuntimeException e) {
-                log.printf("[run-bench] heartbeat failed: %s%n", e.getMessage());
-            }
-        }, 5, 5, TimeUnit.MINUTES);
-        return heartbeat;
     }
 
     /** The selected families in order, until one finds the cluster gone. */
@@ -277,9 +250,5 @@ public final class SuiteRunner {
             throw new ControlPlaneException(
                     "the cluster did not answer GET /version (" + e.getCode() + " " + e.getMessage() + ")");
         }
-    }
-
-    private void deleteRunNamespaces(ApiClient client, String runId) {
-        Ownership.deleteRunNamespaces(client, runId, log);
     }
 }

@@ -36,8 +36,8 @@ class ServerCostSectionTest {
     @TempDir
     Path dir;
 
-    private static ServerCost twoClients() {
-        return ServerCost.of(ReportInput.of(List.of(JAVA, GO)), Comparison.DEFAULT_CONFIDENCE, ServerCost.Question.STEADY);
+    private static CostAgainstN twoClients() {
+        return CostAgainstN.of(ReportInput.of(List.of(JAVA, GO)), Comparison.DEFAULT_CONFIDENCE, CostAgainstN.Question.STEADY);
     }
 
     @Test
@@ -49,8 +49,8 @@ class ServerCostSectionTest {
 
     @Test
     void everyFilesLinesShareOneChartPerMeasure() {
-        ServerCost data = twoClients();
-        assertThat(data.lines()).extracting(ServerCost.Line::name).containsExactly("client-java 27.0.0 · LIST_WATCH",
+        CostAgainstN data = twoClients();
+        assertThat(data.lines()).extracting(CostAgainstN.Line::name).containsExactly("client-java 27.0.0 · LIST_WATCH",
                 "client-java 27.0.0 · POLL", "client-go 0.36.3 · LIST_WATCH", "client-go 0.36.3 · POLL");
         assertThat(data.clients()).isEqualTo(2);
         assertThat(data.churns()).containsExactly("0", "10");
@@ -64,14 +64,14 @@ class ServerCostSectionTest {
     /** The chart's value is the family table's: one Cell, computed once, by compare's statistics. */
     @Test
     void aPointIsTheMeanAndIntervalTheTablesShow() {
-        ServerCost data = twoClients();
+        CostAgainstN data = twoClients();
         Comparison comparison = Comparison.of(List.of(JAVA, GO), List.of("java", "go"), 0.05,
                 Comparison.DEFAULT_CONFIDENCE);
         Table table = comparison.tables().stream().filter(t -> t.metric().equals("server.apiserverCores"))
                 .findFirst().orElseThrow();
         Row row = table.rows().stream().filter(r -> r.params().startsWith("approach=POLL,churnPerSecond=0,"
                 + "controllers=100,")).findFirst().orElseThrow();
-        ServerCost.Line go = data.lines().get(3);
+        CostAgainstN.Line go = data.lines().get(3);
         Cell cell = data.cell(go, "0", "100", SuiteMetric.SERVER_APISERVER_CORES);
         assertThat(cell.ci()).isEqualTo(row.cells().get(1).ci());
         assertThat(cell.center()).isBetween(0.9, 1.0);
@@ -80,8 +80,8 @@ class ServerCostSectionTest {
 
     @Test
     void aMeasureTheServerDidNotGiveIsMissingNotZero() {
-        ServerCost data = twoClients();
-        ServerCost.Line go = data.lines().get(2);
+        CostAgainstN data = twoClients();
+        CostAgainstN.Line go = data.lines().get(2);
         Cell hidden = data.cell(go, "10", "10", SuiteMetric.SERVER_ETCD_PEAK_MIB);
         assertThat(hidden.present()).isFalse();
         assertThat(hidden.missing()).isEqualTo("not recorded");
@@ -99,7 +99,7 @@ class ServerCostSectionTest {
         Path file = write(dir, "hidden.json", row("POLL", "1", "CLIENT_JAVA", false),
                 row("POLL", "10", "CLIENT_JAVA", false));
         Html page = new Html();
-        ServerCostSection.write(page, ServerCost.of(ReportInput.of(List.of(file)), 0.95, ServerCost.Question.STEADY));
+        ServerCostSection.write(page, CostAgainstN.of(ReportInput.of(List.of(file)), 0.95, CostAgainstN.Question.STEADY));
         assertThat(page.toString()).doesNotContain("<svg", "<table").contains(
                 "kube-apiserver CPU: not measured in any row (none has server.apiserverCores");
     }
@@ -109,8 +109,8 @@ class ServerCostSectionTest {
     void oneFileOfSeveralClientsGetsALinePerClient() {
         Path file = write(dir, "all-clients.json", row("POLL", "1", "CLIENT_JAVA", true),
                 row("POLL", "1", "FABRIC8", true), row("POLL", "10", "FABRIC8", true));
-        ServerCost data = ServerCost.of(ReportInput.of(List.of(file)), 0.95, ServerCost.Question.STEADY);
-        assertThat(data.lines()).extracting(ServerCost.Line::name).containsExactly(
+        CostAgainstN data = CostAgainstN.of(ReportInput.of(List.of(file)), 0.95, CostAgainstN.Question.STEADY);
+        assertThat(data.lines()).extracting(CostAgainstN.Line::name).containsExactly(
                 "all-clients.json CLIENT_JAVA · POLL", "all-clients.json FABRIC8 · POLL");
         assertThat(data.cell(data.lines().get(0), "0", "10", SuiteMetric.SERVER_APISERVER_CORES)).isNull();
         assertThat(data.clients()).isEqualTo(2);
@@ -119,7 +119,7 @@ class ServerCostSectionTest {
     @Test
     void filesWithoutServerCostRowsHaveNoSuchSection() {
         Path aa = RUNS.resolve("20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json");
-        assertThat(ServerCost.of(ReportInput.of(List.of(aa)), 0.95, ServerCost.Question.STEADY).any()).isFalse();
+        assertThat(CostAgainstN.of(ReportInput.of(List.of(aa)), 0.95, CostAgainstN.Question.STEADY).any()).isFalse();
         assertThat(RunReport.render(List.of(aa), 0.05, 13)).doesNotContain("server-cost");
     }
 
@@ -136,13 +136,13 @@ class ServerCostSectionTest {
     @Test
     void aStormRunHasItsOwnSectionByObjectSize() {
         Path storm = RUNS.resolve("20261203T071648Z_clients/20261203T071648Z_fabric8-8.0.0_k8s-1.36.3.json");
-        ServerCost data = ServerCost.of(ReportInput.of(List.of(storm)), 0.95, ServerCost.Question.STORM);
-        assertThat(data.lines()).extracting(ServerCost.Line::name)
+        CostAgainstN data = CostAgainstN.of(ReportInput.of(List.of(storm)), 0.95, CostAgainstN.Question.STORM);
+        assertThat(data.lines()).extracting(CostAgainstN.Line::name)
                 .containsExactly("fabric8 8.0.0 · LIST_WATCH", "fabric8 8.0.0 · WATCH_LIST");
         assertThat(data.ns()).containsExactly("10", "100");
         assertThat(data.churns()).containsExactly("100");
         assertThat(data.measured(SuiteMetric.SERVER_APISERVER_PEAK_MIB)).isTrue();
-        assertThat(ServerCost.of(ReportInput.of(List.of(storm)), 0.95, ServerCost.Question.STEADY).any()).isFalse();
+        assertThat(CostAgainstN.of(ReportInput.of(List.of(storm)), 0.95, CostAgainstN.Question.STEADY).any()).isFalse();
         Html page = new Html();
         ServerCostSection.write(page, data);
         assertThat(page.toString()).contains("<section id=\"restart-storm\">", "objectKiB=100 (KiB more per object)");

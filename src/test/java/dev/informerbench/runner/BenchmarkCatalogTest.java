@@ -89,7 +89,7 @@ class BenchmarkCatalogTest {
     void theValidationAcceptsEveryDeclaredValue() {
         for (BenchmarkListEntry e : entries()) {
             e.getParams().orElse(Map.of()).forEach((key, values) -> Arrays.stream(values).forEach(v -> assertThatCode(
-                    () -> JmhArgs.parse(List.of(e.getUsername(), "-p", key + "=" + v)).requireValidParams())
+                    () -> ParamValidation.require(JmhArgs.parse(List.of(e.getUsername(), "-p", key + "=" + v))))
                     .as(e.getUsername() + " -p " + key + "=" + v).doesNotThrowAnyException()));
         }
     }
@@ -105,8 +105,8 @@ class BenchmarkCatalogTest {
                 family.params().forEach((key, values) -> {
                     assertThat(declared).as(profile.id() + " " + family.name() + ": -p " + key).contains(key);
                     for (String v : values) {
-                        assertThatCode(() -> JmhArgs.parse(List.of(family.include(), "-p", key + "=" + v))
-                                .requireValidParams())
+                        assertThatCode(() -> ParamValidation.require(JmhArgs.parse(List.of(family.include(), "-p",
+                                key + "=" + v))))
                                 .as(profile.id() + " " + family.name() + " -p " + key + "=" + v)
                                 .doesNotThrowAnyException();
                     }

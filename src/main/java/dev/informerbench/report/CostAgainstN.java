@@ -28,7 +28,7 @@ import java.util.TreeMap;
  * @param ns the controllers values, ascending
  * @param shared the params every row has alike ({@code objects=100, ...}), for the section's note
  */
-record ServerCost(Question question, List<Line> lines, List<String> churns, List<String> ns, String shared,
+record CostAgainstN(Question question, List<Line> lines, List<String> churns, List<String> ns, String shared,
         double confidence) {
     static final String N = "controllers";
     static final String APPROACH = "approach";
@@ -80,7 +80,7 @@ record ServerCost(Question question, List<Line> lines, List<String> churns, List
     }
 
     /** The rows of {@code question}'s benchmark in {@code inputs}; no lines when they hold none. */
-    static ServerCost of(List<ReportInput> inputs, double confidence, Question question) {
+    static CostAgainstN of(List<ReportInput> inputs, double confidence, Question question) {
         String churnParam = question.panel;
         List<List<JmhJson.Entry>> rows = new ArrayList<>();
         for (ReportInput input : inputs) {
@@ -125,7 +125,7 @@ record ServerCost(Question question, List<Line> lines, List<String> churns, List
         }
         List<Line> ordered = lines.values().stream()
                 .sorted(Comparator.comparingInt(Line::client).thenComparingInt(Line::approach)).toList();
-        return new ServerCost(question, ordered, numeric(churns), numeric(ns), String.join(", ", shared), confidence);
+        return new CostAgainstN(question, ordered, numeric(churns), numeric(ns), String.join(", ", shared), confidence);
     }
 
     /**
@@ -148,7 +148,7 @@ record ServerCost(Question question, List<Line> lines, List<String> churns, List
     }
 
     private static List<String> numeric(Set<String> values) {
-        return values.stream().sorted(Comparator.comparingDouble(ServerCost::number)).toList();
+        return values.stream().sorted(Comparator.comparingDouble(CostAgainstN::number)).toList();
     }
 
     boolean any() {
