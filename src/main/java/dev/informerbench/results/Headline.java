@@ -46,8 +46,7 @@ public final class Headline {
                 + objects(e) + ")", RunSummary.duration(RunSummary.nanosPerOp(e).orElse(Double.NaN)), requests(e))));
         first(entries, "SyncAndMemory.sync").ifPresent(e -> out.add(new Answer("an informer's start until synced ("
                 + objects(e) + ")", RunSummary.duration(RunSummary.nanosPerOp(e).orElse(Double.NaN)),
-                join(requests(e).replaceFirst("(\\d.*)$", "$1 a sync"), Double.isNaN(e.secondaryScore("heap.bytesPerObject")) ? null
-                        : number(e.secondaryScore("heap.bytesPerObject"), "%,.0f") + " bytes of heap per cached object"))));
+                join(requests(e).replaceFirst("(\\d.*)$", "$1 a sync"), heapPerObject(e)))));
         first(entries, "Relist.recover").ifPresent(e -> out.add(new Answer("recovery from a broken watch ("
                 + e.params().getOrDefault("fault", "?").toLowerCase(Locale.ROOT).replace('_', ' ') + ", "
                 + objects(e) + ")", RunSummary.duration(RunSummary.nanosPerOp(e).orElse(Double.NaN)),
@@ -72,7 +71,8 @@ public final class Headline {
 
     private static Answer resync(JmhJson.Entry e) {
         return new Answer("a resync round (period " + e.params().getOrDefault("resyncMillis", "?") + " ms, "
-                + objects(e) + ", 1 handler)", "every " + RunSummary.duration(e.secondaryScore("resync.periodMs") * 1e6),
+                + objects(e) + ", 1 handler)",
+                "every " + RunSummary.duration(e.secondaryScore("resync.periodMs") * 1e6),
                 number(e.secondaryScore("resync.meanCallbacksPerRound"), "%,.0f") + " callbacks a round, "
                         + requests(e) + " (a replay from memory)");
     }
@@ -114,7 +114,7 @@ public final class Headline {
         return n == null ? "the family's objects" : String.format(Locale.ROOT, "%,d objects", Long.parseLong(n));
     }
 
-    /** The requests an operation made: each API counter over the operations it counted (ops.all); "0 requests" for none. */
+    /** The requests an operation made: each API counter over the operations it counted (ops.all), or "0 requests". */
     static String requests(JmhJson.Entry e) {
         double ops = e.secondaryScore("ops.all");
         if (Double.isNaN(ops) || ops <= 0) {
@@ -132,6 +132,12 @@ public final class Headline {
             return Double.isNaN(e.secondaryScore("api.get")) ? "requests not recorded" : "0 requests";
         }
         return String.join(", ", parts);
+    }
+
+    /** The heap an informer keeps per cached object, in words; null when the row did not measure it. */
+    private static String heapPerObject(JmhJson.Entry e) {
+        double bytes = e.secondaryScore("heap.bytesPerObject");
+        return Double.isNaN(bytes) ? null : number(bytes, "%,.0f") + " bytes of heap per cached object";
     }
 
     /** The parts that are there, "; " between them. */

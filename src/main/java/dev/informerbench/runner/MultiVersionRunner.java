@@ -1,18 +1,9 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.client.ClientType;
-import dev.informerbench.comparison.Comparison;
-import dev.informerbench.comparison.ComparisonChart;
-import dev.informerbench.comparison.ComparisonReport;
-import dev.informerbench.comparison.History;
-import dev.informerbench.comparison.HistoryReport;
-import dev.informerbench.comparison.NoiseReport;
-import dev.informerbench.comparison.PlantCheck;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.SuiteClients;
-import dev.informerbench.report.RunReport;
 import dev.informerbench.results.AllClientsFile;
-import dev.informerbench.results.JmhMerge;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.support.Await;
 import dev.informerbench.target.ClusterTarget;
@@ -26,7 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
-import java.util.stream.IntStream;
 
 /**
  * {@code --client-versions A,B,...} and {@code --clients client-java,fabric8,client-go}: the
@@ -112,7 +102,7 @@ public final class MultiVersionRunner {
     public record Outcome(Path folder, List<Path> resultFiles, List<String> labels, Path interleave, String comparison,
             boolean allSucceeded) {}
 
-    /** The drift allowance of an interleaved run's own comparison: none (see {@link #compare}). */
+    /** The drift allowance of an interleaved run's own comparison: none (see {@link RunFolderFiles#comparison}). */
     static final double INTERLEAVED_MIN_CHANGE = 0;
     /** Whether an interleaved run's own comparison pairs its contenders' forks round by round. */
     static final boolean PAIRED = false;
@@ -225,74 +215,13 @@ public final class MultiVersionRunner {
             fileLabels.add(contenders.get(i).label());
             parts.add(new AllClientsFile.Part(merged.json(), contenders.get(i).spec().type().name()));
         }
-        writeAllClients(parts, folder);
+        RunFolderFiles written = new RunFolderFiles(folder, log);
+        written.allClients(parts);
         int plant = contenders.get(contenders.size() - 1).plant();
         // round by round only when no unit was lost: else one side's forks would be paired a round off
-        String comparison = files.size() >= 2 ? compare(files, fileLabels, folder, plant, PAIRED && allSucceeded) : "";
-        writeHistory(files, folder);
+        String comparison = files.size() >= 2 ? written.comparison(files, fileLabels, plant, PAIRED && allSucceeded)
+                : "";
+        written.history(files);
         return new Outcome(folder, files, fileLabels, sidecar, comparison, allSucceeded);
-    }
-
-    /**
-     * {@link AllClientsFile} when the files are of different clients (versions of one client line
-     * up as they are); a file it cannot be made of costs only this file, said in one line.
-     */
-    private void writeAllClients(List<AllClientsFile.Part> parts, Path folder) throws IOException {
-        if (parts.size() < 2 || parts.stream().map(AllClientsFile.Part::client).distinct().count() < parts.size()) {
-            return;
-        }
-        try {
-            Interleave.writeAtomically(folder.resolve(AllClientsFile.NAME),
-                    Interleave.GSON.toJson(AllClientsFile.combine(parts)));
-        } catch (RuntimeException e) {
-            log.printf("[run-bench] no %s: %s%n", AllClientsFile.NAME, e.getMessage());
-        }
-    }
-
-    /**
-     * history.txt and history.html when a client ran at two versions or more: each version against
-     * the one before it ({@link History}), without drift allowance, as {@link #compare} has it.
-     */
-    private void writeHistory(List<Path> files, Path folder) throws IOException {
-        List<History> histories;
-        try {
-            histories = History.of(files, Comparison.DEFAULT_ALPHA, Comparison.DEFAULT_CONFIDENCE, INTERLEAVED_MIN_CHANGE);
-        } catch (IllegalArgumentException e) {
-            return; // no client with two files
-        }
-        if (histories.stream().allMatch(h -> IntStream.range(1, h.versions().size()).allMatch(h::repeat))) {
-            return; // A/A pairs only: comparison.txt says it all
-        }
-        Files.writeString(folder.resolve("history.txt"), HistoryReport.render(histories, false));
-        Files.writeString(folder.resolve("history.html"), RunReport.render(files, Comparison.DEFAULT_ALPHA,
-                INTERLEAVED_MIN_CHANGE, true));
-        log.printf("[run-bench] history: %s (and history.txt)%n", folder.resolve("history.html"));
-    }
-
-    /**
-     * Compares the merged files with the first; writes the text, Markdown and the chart into the
-     * run folder. No drift allowance (--min-change 0): the contenders' forks took turns, so what
-     * drifts falls inside every file's forks alike, and the intervals hold it. With a plant, the
-     * text ends with what the comparison saw of it ({@link PlantCheck}).
-     */
-    private static String compare(List<Path> files, List<String> labels, Path folder, int plant, boolean paired)
-            throws IOException {
-        Comparison c = Comparison.of(files, labels, Comparison.DEFAULT_ALPHA, Comparison.DEFAULT_CONFIDENCE,
-                INTERLEAVED_MIN_CHANGE, paired);
-        String comparison = ComparisonReport.render(c, ComparisonReport.Format.TEXT);
-        List<String> shortfalls = NoiseReport.shortfalls(c);
-        comparison += shortfalls.isEmpty() ? "\nEvery score row could call a 5% change (80% power).\n"
-                : "\nScore rows that could not call a 5% change with these forks (80% power), and why:\n"
-                        + shortfalls.stream().map(l -> "  " + l + "\n").reduce("", String::concat);
-        if (plant > 0) {
-            List<String> seen = PlantCheck.lines(c);
-            comparison += "\nPlanted +" + plant + "% in " + labels.get(labels.size() - 1) + " (--plant):\n"
-                    + (seen.isEmpty() ? "  no planted row was measured\n"
-                            : seen.stream().map(l -> "  " + l + "\n").reduce("", String::concat));
-        }
-        Files.writeString(folder.resolve("comparison.txt"), comparison);
-        Files.writeString(folder.resolve("comparison.md"), ComparisonReport.render(c, ComparisonReport.Format.MARKDOWN));
-        ComparisonChart.write(c, folder.resolve("comparison.png"));
-        return comparison;
     }
 }

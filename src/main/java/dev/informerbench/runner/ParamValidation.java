@@ -30,7 +30,8 @@ public final class ParamValidation {
                                     + "(POLL is ServerCost's: name it alone, -- ServerCost)"
                             : null;
                     case "resyncMillis" -> value.strip().equals("0") ? null : atLeast(value, 1000,
-                            "0 (no resync) or an integer of at least 1000 (client-java's shortest resync period is 1 s)");
+                            "0 (no resync) or an integer of at least 1000"
+                                    + " (client-java's shortest resync period is 1 s)");
                     case "windowMillis" -> atLeast(value, 1, "an integer of at least 1");
                     case "qps" -> positiveNumber(value);
                     case "fault" -> value.strip().matches("CONNECTION_RESET|APISERVER_RESTART") ? null

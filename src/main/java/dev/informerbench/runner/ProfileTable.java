@@ -17,7 +17,8 @@ public final class ProfileTable {
     public static String markdown() {
         StringBuilder out = new StringBuilder();
         out.append("# Profiles\n\n");
-        out.append("`./run-bench.sh --profile NAME`; without it, `").append(Profile.DEFAULT.id()).append("`. This page is"
+        out.append("`./run-bench.sh --profile NAME`; without it, `").append(Profile.DEFAULT.id())
+                .append("`. This page is"
                 + " the output of `./run-bench.sh profiles` (a test holds it to `runner/Profile.java`, the one place"
                 + " a profile's families, rows and duration are stated). Times are for this project's machine: 2 cores,"
                 + " 24 GiB, the local control plane on the same cores, once built.\n\n");
@@ -34,7 +35,8 @@ public final class ProfileTable {
         out.append("How each was measured:\n\n");
         for (Profile p : Profile.values()) {
             out.append("- `").append(p.id()).append("`: ")
-                    .append(p.measured().map(Profile.Measured::how).orElse("never run whole on this machine")).append('\n');
+                    .append(p.measured().map(Profile.Measured::how).orElse("never run whole on this machine"))
+                    .append('\n');
         }
         out.append("\nTheir families:\n\n");
         for (Profile p : Profile.values()) {
