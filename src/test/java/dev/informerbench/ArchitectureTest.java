@@ -67,7 +67,8 @@ class ArchitectureTest {
                         "dev.informerbench.statistics..", "dev.informerbench.limit..", "dev.informerbench.faults..",
                         "dev.informerbench.events..",
                         "dev.informerbench.plot..")
-                .layer("support").definedBy("dev.informerbench.support..", "dev.informerbench.metrics..")
+                .layer("support").definedBy("dev.informerbench.support..", "dev.informerbench.local..",
+                        "dev.informerbench.metrics..")
                 .whereLayer("cli").mayNotBeAccessedByAnyLayer()
                 .whereLayer("runs").mayOnlyBeAccessedByLayers("cli")
                 .whereLayer("building blocks").mayOnlyBeAccessedByLayers("cli", "runs")

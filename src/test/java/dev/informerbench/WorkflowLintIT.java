@@ -2,7 +2,7 @@ package dev.informerbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.informerbench.support.Commands;
+import dev.informerbench.local.Commands;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.informerbench.cli.Main;
 import dev.informerbench.comparison.ComparisonReport;
 import dev.informerbench.export.ExportFormat;
-import dev.informerbench.support.Commands;
+import dev.informerbench.local.Commands;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

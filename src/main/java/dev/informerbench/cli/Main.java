@@ -1,7 +1,7 @@
 package dev.informerbench.cli;
 
 import dev.informerbench.controlplane.ControlPlaneException;
-import dev.informerbench.support.RunLock;
+import dev.informerbench.local.RunLock;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;

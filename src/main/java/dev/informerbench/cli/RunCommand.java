@@ -1,5 +1,8 @@
 package dev.informerbench.cli;
 
+import dev.informerbench.local.Commands;
+import dev.informerbench.local.ProjectPaths;
+import dev.informerbench.local.RunLock;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.ShardLog;
@@ -11,9 +14,6 @@ import dev.informerbench.runner.ParamValidation;
 import dev.informerbench.runner.Profile;
 import dev.informerbench.runner.Shard;
 import dev.informerbench.runner.SuiteRunner;
-import dev.informerbench.support.Commands;
-import dev.informerbench.support.ProjectPaths;
-import dev.informerbench.support.RunLock;
 import dev.informerbench.target.ClusterTarget;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package dev.informerbench.cli;
 
 import dev.informerbench.controlplane.ControlPlaneBinaries;
 import dev.informerbench.controlplane.LocalControlPlane;
-import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.local.ProjectPaths;
 import dev.informerbench.target.ClusterTarget;
 import dev.informerbench.target.InClusterConfig;
 import dev.informerbench.target.KindCluster;

@@ -1,7 +1,7 @@
 package dev.informerbench.controlplane;
 
-import dev.informerbench.support.Commands;
-import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.local.Commands;
+import dev.informerbench.local.ProjectPaths;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

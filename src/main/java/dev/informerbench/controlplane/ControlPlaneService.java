@@ -1,10 +1,10 @@
 package dev.informerbench.controlplane;
 
+import dev.informerbench.controlplane.ServerVersion;
+import dev.informerbench.local.FileTrees;
+import dev.informerbench.local.ProjectPaths;
 import dev.informerbench.support.Await;
-import dev.informerbench.support.FileTrees;
 import dev.informerbench.support.ProcessIdentity;
-import dev.informerbench.support.ProjectPaths;
-import dev.informerbench.support.ServerVersion;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import java.io.File;

@@ -1,7 +1,7 @@
 package dev.informerbench.controlplane;
 
 import dev.informerbench.accounting.ServerProcesses;
-import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.local.ProjectPaths;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.util.ClientBuilder;
 import io.kubernetes.client.util.KubeConfig;

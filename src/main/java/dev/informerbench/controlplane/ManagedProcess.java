@@ -1,7 +1,7 @@
 package dev.informerbench.controlplane;
 
+import dev.informerbench.local.FileTrees;
 import dev.informerbench.support.Await;
-import dev.informerbench.support.FileTrees;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package dev.informerbench.controlplane;
 
-import dev.informerbench.support.FileTrees;
+import dev.informerbench.local.FileTrees;
 import dev.informerbench.support.ProcessIdentity;
 import java.io.IOException;
 import java.io.UncheckedIOException;

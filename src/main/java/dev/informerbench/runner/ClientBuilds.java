@@ -1,9 +1,9 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.client.ClientType;
+import dev.informerbench.local.Commands;
+import dev.informerbench.local.FileTrees;
 import dev.informerbench.results.RunMetadata;
-import dev.informerbench.support.Commands;
-import dev.informerbench.support.FileTrees;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;

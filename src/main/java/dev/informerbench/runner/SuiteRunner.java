@@ -1,10 +1,12 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.controlplane.ControlPlaneException;
+import dev.informerbench.controlplane.ServerVersion;
 import dev.informerbench.fixtures.Ownership;
 import dev.informerbench.fork.ForkSettings;
 import dev.informerbench.fork.Plant;
 import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.local.FileTrees;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.results.ResultFile;
@@ -12,8 +14,6 @@ import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunSummary;
 import dev.informerbench.support.CpuTimes;
-import dev.informerbench.support.FileTrees;
-import dev.informerbench.support.ServerVersion;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;

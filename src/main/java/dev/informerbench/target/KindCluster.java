@@ -1,7 +1,7 @@
 package dev.informerbench.target;
 
 import dev.informerbench.controlplane.ControlPlaneException;
-import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.local.ProjectPaths;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

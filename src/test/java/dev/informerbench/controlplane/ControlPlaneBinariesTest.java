@@ -3,7 +3,7 @@ package dev.informerbench.controlplane;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.informerbench.support.ProjectPaths;
+import dev.informerbench.local.ProjectPaths;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

@@ -2,7 +2,7 @@ package dev.informerbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.informerbench.support.FileTrees;
+import dev.informerbench.local.FileTrees;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

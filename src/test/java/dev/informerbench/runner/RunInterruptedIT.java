@@ -3,12 +3,12 @@ package dev.informerbench.runner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.informerbench.controlplane.LocalControlPlane;
+import dev.informerbench.local.FileTrees;
+import dev.informerbench.local.HoldRunLock;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.support.Await;
-import dev.informerbench.support.FileTrees;
-import dev.informerbench.support.HoldRunLock;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
 import java.nio.file.Files;

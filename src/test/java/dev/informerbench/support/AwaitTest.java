@@ -3,6 +3,7 @@ package dev.informerbench.support;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.informerbench.local.FileTrees;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

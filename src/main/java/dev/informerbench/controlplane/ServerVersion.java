@@ -1,4 +1,4 @@
-package dev.informerbench.support;
+package dev.informerbench.controlplane;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;

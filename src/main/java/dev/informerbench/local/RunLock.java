@@ -1,5 +1,6 @@
-package dev.informerbench.support;
+package dev.informerbench.local;
 
+import dev.informerbench.support.ProcessIdentity;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

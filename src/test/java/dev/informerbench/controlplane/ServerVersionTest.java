@@ -1,4 +1,4 @@
-package dev.informerbench.support;
+package dev.informerbench.controlplane;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

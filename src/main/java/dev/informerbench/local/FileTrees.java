@@ -1,4 +1,4 @@
-package dev.informerbench.support;
+package dev.informerbench.local;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

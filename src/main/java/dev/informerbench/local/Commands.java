@@ -1,4 +1,4 @@
-package dev.informerbench.support;
+package dev.informerbench.local;
 
 import java.io.File;
 import java.nio.file.Files;

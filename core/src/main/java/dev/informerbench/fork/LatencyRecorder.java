@@ -1,4 +1,4 @@
-package dev.informerbench.results;
+package dev.informerbench.fork;
 
 import java.io.FileOutputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.informerbench.support;
+package dev.informerbench.local;
 
 import java.nio.file.Path;
 import java.util.Map;
