@@ -17,7 +17,7 @@ import (
 )
 
 // The fixture is shared with the Java forks of a run: names, labels and data must match
-// dev.informerbench.fixtures.ConfigMapFixtures exactly.
+// dev.informerbench.clientjava.ConfigMapFixtures exactly.
 const (
 	managedByLabel = "app.kubernetes.io/managed-by"
 	managedBy      = "informer-bench"

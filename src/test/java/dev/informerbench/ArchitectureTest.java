@@ -63,6 +63,7 @@ class ArchitectureTest {
                         "dev.informerbench.target..", "dev.informerbench.comparison..",
                         "dev.informerbench.export..")
                 .layer("parts").definedBy("dev.informerbench.controlplane..", "dev.informerbench.accounting..",
+                        "dev.informerbench.audit..",
                         "dev.informerbench.results..", "dev.informerbench.fixtures..",
                         "dev.informerbench.statistics..", "dev.informerbench.limit..", "dev.informerbench.faults..",
                         "dev.informerbench.events..",

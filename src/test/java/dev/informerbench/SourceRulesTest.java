@@ -73,13 +73,9 @@ class SourceRulesTest {
         assertThat(differ).as("against src/test/resources/long-lines.txt (it may only shrink)").isEmpty();
     }
 
-    /** The packages still in two source trees (core's and the harness's): this list may only shrink. */
-    private static final Set<String> STILL_SPLIT = Set.of("dev.informerbench.accounting",
-            "dev.informerbench.fixtures", "dev.informerbench.fork");
-
     /** A package lives in one source tree, so that where a class goes says which side it is on. */
     @Test
-    void everyPackageIsInOneSourceTreeButTheOnesStillSplit() throws IOException {
+    void everyPackageIsInOneSourceTree() throws IOException {
         Map<String, Set<String>> trees = new TreeMap<>();
         for (String root : List.of("core/src/main/java", "core/src/jmh/java", "src/main/java",
                 "fabric8/src/main/java")) {
@@ -96,7 +92,7 @@ class SourceRulesTest {
                 split.add(pkg);
             }
         });
-        assertThat(split).as("packages in two source trees (STILL_SPLIT may only shrink)").isEqualTo(STILL_SPLIT);
+        assertThat(split).as("packages in two source trees (core's and the harness's)").isEmpty();
     }
 
     @Test

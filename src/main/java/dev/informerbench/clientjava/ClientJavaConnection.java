@@ -1,16 +1,13 @@
 package dev.informerbench.clientjava;
 
-import dev.informerbench.accounting.ApiServerMetrics;
+import dev.informerbench.audit.ApiServerMetrics;
 import dev.informerbench.accounting.RequestCounter;
-import dev.informerbench.accounting.TooManyRequests;
+import dev.informerbench.audit.TooManyRequests;
 import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.ConnectOptions;
 import dev.informerbench.client.InformerSpec;
 import dev.informerbench.client.MetricsHidden;
-import dev.informerbench.fixtures.ConfigMapInformer;
-import dev.informerbench.fork.SuiteClients;
-import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.informer.ResourceEventHandler;
 import io.kubernetes.client.openapi.ApiClient;

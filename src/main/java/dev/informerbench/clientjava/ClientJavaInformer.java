@@ -2,7 +2,6 @@ package dev.informerbench.clientjava;
 
 import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.Index;
-import dev.informerbench.fixtures.ConfigMapInformer;
 import io.kubernetes.client.informer.cache.Indexer;
 import io.kubernetes.client.informer.cache.Lister;
 import io.kubernetes.client.openapi.models.V1ConfigMap;

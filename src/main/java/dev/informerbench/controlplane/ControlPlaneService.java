@@ -1,6 +1,5 @@
 package dev.informerbench.controlplane;
 
-import dev.informerbench.controlplane.ServerVersion;
 import dev.informerbench.local.FileTrees;
 import dev.informerbench.local.ProjectPaths;
 import dev.informerbench.support.Await;

@@ -1,7 +1,7 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.client.ClientType;
-import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.clientjava.Ownership;
 import dev.informerbench.fork.ApiRequestProfiler;
 import dev.informerbench.fork.Phase;
 import dev.informerbench.fork.Plant;

@@ -1,8 +1,8 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.client.ClientType;
-import dev.informerbench.fixtures.Ownership;
-import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.clientjava.Ownership;
+import dev.informerbench.clientjava.SuiteClients;
 import dev.informerbench.results.AllClientsFile;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.support.Await;

@@ -1,10 +1,10 @@
 package dev.informerbench.runner;
 
-import dev.informerbench.accounting.ApiServerMetrics;
-import dev.informerbench.accounting.RequestComparison;
+import dev.informerbench.audit.ApiServerMetrics;
+import dev.informerbench.audit.RequestComparison;
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestTotals;
-import dev.informerbench.accounting.ServerCounts;
+import dev.informerbench.audit.ServerCounts;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.support.Await;
 import io.kubernetes.client.openapi.ApiClient;

@@ -1,6 +1,6 @@
 package dev.informerbench.runner;
 
-import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.clientjava.Ownership;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import java.io.PrintStream;

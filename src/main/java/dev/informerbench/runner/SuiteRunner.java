@@ -2,10 +2,10 @@ package dev.informerbench.runner;
 
 import dev.informerbench.controlplane.ControlPlaneException;
 import dev.informerbench.controlplane.ServerVersion;
-import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.clientjava.Ownership;
 import dev.informerbench.fork.ForkSettings;
 import dev.informerbench.fork.Plant;
-import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.clientjava.SuiteClients;
 import dev.informerbench.local.FileTrees;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.LatencyFiles;

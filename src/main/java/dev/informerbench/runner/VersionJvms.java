@@ -3,7 +3,7 @@ package dev.informerbench.runner;
 import dev.informerbench.client.ChildControlPlane;
 import dev.informerbench.client.ClientType;
 import dev.informerbench.controlplane.PrivateControlPlane;
-import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.clientjava.Ownership;
 import dev.informerbench.fork.ForkSettings;
 import dev.informerbench.fork.Plant;
 import dev.informerbench.results.LatencyFiles;

@@ -4,7 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonParser;
 import dev.informerbench.client.ClientType;
 import dev.informerbench.controlplane.ServerVersion;
-import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.clientjava.Ownership;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.JmhMerge;
 import dev.informerbench.results.ResultFile;

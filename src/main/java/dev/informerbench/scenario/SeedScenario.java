@@ -2,10 +2,10 @@ package dev.informerbench.scenario;
 
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
-import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.clientjava.ConfigMapInformer;
 import dev.informerbench.fixtures.FixtureNames;
-import dev.informerbench.fixtures.Ownership;
-import dev.informerbench.fork.SuiteClients;
+import dev.informerbench.clientjava.Ownership;
+import dev.informerbench.clientjava.SuiteClients;
 import dev.informerbench.limit.ClientRateLimiter;
 import dev.informerbench.support.Await;
 import dev.informerbench.target.ClusterTarget;

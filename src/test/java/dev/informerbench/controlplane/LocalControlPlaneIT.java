@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.google.gson.reflect.TypeToken;
-import dev.informerbench.accounting.ApiServerMetrics;
+import dev.informerbench.audit.ApiServerMetrics;
 import dev.informerbench.accounting.ProcessUsage;
-import dev.informerbench.controlplane.ServerVersion;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
 import io.kubernetes.client.openapi.models.V1ConfigMap;

@@ -2,7 +2,7 @@ package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.informerbench.accounting.ApiServerMetrics;
+import dev.informerbench.audit.ApiServerMetrics;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.RunMetadata;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.informerbench.cli.Main;
 import dev.informerbench.controlplane.LocalControlPlane;
-import dev.informerbench.fixtures.Ownership;
+import dev.informerbench.clientjava.Ownership;
 import dev.informerbench.local.FileTrees;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;

@@ -1,11 +1,12 @@
-package dev.informerbench.accounting;
+package dev.informerbench.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.informerbench.fixtures.ConfigMapInformer;
+import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.clientjava.ConfigMapInformer;
+import dev.informerbench.clientjava.SuiteClients;
+import dev.informerbench.clientjava.SuiteCluster;
 import dev.informerbench.fixtures.FixtureNames;
-import dev.informerbench.fork.SuiteClients;
-import dev.informerbench.fork.SuiteCluster;
 import dev.informerbench.support.Await;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.apis.CoreV1Api;

@@ -1,5 +1,6 @@
-package dev.informerbench.accounting;
+package dev.informerbench.audit;
 
+import dev.informerbench.accounting.RequestCounter;
 import io.kubernetes.client.openapi.ApiException;
 import java.time.Duration;
 import java.util.List;

@@ -1,7 +1,8 @@
-package dev.informerbench.fork;
+package dev.informerbench.clientjava;
 
 import dev.informerbench.accounting.RequestTotals;
 import dev.informerbench.controlplane.LocalControlPlane;
+import dev.informerbench.fork.ForkSettings;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
 

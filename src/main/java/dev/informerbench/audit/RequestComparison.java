@@ -1,5 +1,7 @@
-package dev.informerbench.accounting;
+package dev.informerbench.audit;
 
+import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.accounting.RequestKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

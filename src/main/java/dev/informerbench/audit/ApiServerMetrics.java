@@ -1,5 +1,7 @@
-package dev.informerbench.accounting;
+package dev.informerbench.audit;
 
+import dev.informerbench.accounting.PrometheusText;
+import dev.informerbench.accounting.RequestKind;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
 import java.io.IOException;

@@ -1,7 +1,9 @@
-package dev.informerbench.accounting;
+package dev.informerbench.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.accounting.RequestTotals;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

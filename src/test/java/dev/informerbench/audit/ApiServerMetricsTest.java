@@ -1,8 +1,9 @@
-package dev.informerbench.accounting;
+package dev.informerbench.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.informerbench.accounting.PrometheusText;
+import dev.informerbench.accounting.RequestKind;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -65,15 +66,5 @@ class ApiServerMetricsTest {
         PrometheusText.Sample quoted = PrometheusText.samples(text, "apiserver_request_total").get(1);
         assertThat(quoted.label("x")).isEqualTo("a \"quoted\" \\ value");
         assertThat(quoted.label("missing")).isEmpty();
-    }
-
-    @Test
-    void specialValuesAndBrokenLines() {
-        assertThat(PrometheusText.parse("m{le=\"+Inf\"} +Inf").value()).isInfinite();
-        assertThat(PrometheusText.parse("m NaN").value()).isNaN();
-        assertThat(PrometheusText.parse("m 42").labels()).isEmpty();
-        assertThatThrownBy(() -> PrometheusText.parse("m{a=\"b} 1")).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> PrometheusText.parse("m{a=b} 1")).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> PrometheusText.parse("m{a=\"b\"} one")).isInstanceOf(IllegalArgumentException.class);
     }
 }

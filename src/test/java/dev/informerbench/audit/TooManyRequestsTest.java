@@ -1,4 +1,4 @@
-package dev.informerbench.accounting;
+package dev.informerbench.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,7 @@
-package dev.informerbench.accounting;
+package dev.informerbench.audit;
+
+import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.accounting.RequestKind;
 
 /**
  * Requests by kind as the API server counted them ({@code apiserver_request_total}), in the

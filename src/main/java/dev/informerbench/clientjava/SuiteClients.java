@@ -1,4 +1,4 @@
-package dev.informerbench.fork;
+package dev.informerbench.clientjava;
 
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
