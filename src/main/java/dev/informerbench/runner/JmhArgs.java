@@ -110,10 +110,13 @@ public final class JmhArgs {
 
     /** Every benchmark method of the suite, by its full name. */
     static List<String> allBenchmarks() {
-        return BenchmarkList.defaultList()
-                .getAll(OutputFormatFactory.createFormatInstance(new PrintStream(OutputStream.nullOutputStream()),
-                        VerboseMode.SILENT), List.of())
-                .stream().map(BenchmarkListEntry::getUsername).sorted().distinct().toList();
+        return benchmarkEntries().stream().map(BenchmarkListEntry::getUsername).sorted().distinct().toList();
+    }
+
+    /** JMH's list of the suite's benchmarks (the jar's META-INF/BenchmarkList): names, modes, params. */
+    static List<BenchmarkListEntry> benchmarkEntries() {
+        return List.copyOf(BenchmarkList.defaultList().getAll(OutputFormatFactory.createFormatInstance(
+                new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT), List.of()));
     }
 
     /** The benchmark methods an include regex selects, less the user's excludes (JMH's find semantics). */
@@ -131,9 +134,7 @@ public final class JmhArgs {
      */
     long rowsMatching(String include, Map<String, String[]> params) {
         Map<String, Map<String, String[]>> declared = new LinkedHashMap<>();
-        BenchmarkList.defaultList().getAll(OutputFormatFactory.createFormatInstance(
-                new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT), List.of())
-                .forEach(e -> declared.putIfAbsent(e.getUsername(), e.getParams().orElse(Map.of())));
+        benchmarkEntries().forEach(e -> declared.putIfAbsent(e.getUsername(), e.getParams().orElse(Map.of())));
         // every process runs one client's rows (its jar's, or the contender's -p client=)
         Map<String, String[]> oneClient = new LinkedHashMap<>(params);
         oneClient.putIfAbsent(FamilyRun.CLIENT_PARAM, new String[] {"ONE"});

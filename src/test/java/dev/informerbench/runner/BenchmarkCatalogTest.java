@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -20,10 +17,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * A family's benchmarks are declared once, in their Java classes ({@code @Param}, mode, unit);
@@ -39,8 +33,7 @@ class BenchmarkCatalogTest {
     private static final Path JAVA_BENCHMARKS = HOME.resolve("clientgo/testdata/java-benchmarks.tsv");
 
     private static List<BenchmarkListEntry> entries() {
-        return new ArrayList<>(BenchmarkList.defaultList().getAll(OutputFormatFactory.createFormatInstance(
-                new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT), List.of()));
+        return JmhArgs.benchmarkEntries();
     }
 
     /** One line a benchmark: name, mode, unit, threads, then each param with its declared values. */
