@@ -80,10 +80,12 @@ class ServerWindowIT {
             assertThat(m.get(SuiteMetric.CLIENT_CORES)).isPositive();
             double byMetric = m.get(SuiteMetric.SERVER_CPU_CHECK_METRIC_SEC);
             double byProc = m.get(SuiteMetric.SERVER_CPU_CHECK_PROC_SEC);
-            // Both count 10 ms ticks, and the part of a scrape spent before its counter is read varies:
-            // within 2%, or 50 ms on a short window.
+            // Both count 10 ms ticks, and the part of a scrape spent before its counter is read varies at
+            // each end of the window: within 2%, or 100 ms on a short window (measured on 2026-12-04: 0 to
+            // 30 ms in six runs of this test, 60 ms in a seventh, of 1.7 s). Reading another process, or
+            // another unit, would be off by far more.
             assertThat(Math.abs(byMetric - byProc)).as("%s s by the metric, %s s by /proc", byMetric, byProc)
-                    .isLessThanOrEqualTo(Math.max(0.02 * byProc, 0.05));
+                    .isLessThanOrEqualTo(Math.max(0.02 * byProc, 0.1));
             assertThat(m).doesNotContainKey(SuiteMetric.POLL_GETS_PER_SECOND);
         }
     }
