@@ -15,13 +15,13 @@ export INFORMER_BENCH_HOME="$here"
 
 # The jar is rebuilt when a source or the pom is newer than it.
 ensure_jar() {
-  if [[ -f "$jar" ]] && [[ -z "$(find "$here/core/src" "$here/src/main" "$here/pom.xml" -newer "$jar" -type f -print -quit 2>/dev/null)" ]]; then
+  if [[ -f "$jar" ]] && [[ -z "$(find "$here/core" "$here/benchmarks" "$here/harness/src/main" "$here/pom.xml" "$here/harness/pom.xml" -newer "$jar" -type f -print -quit 2>/dev/null)" ]]; then
     return
   fi
   command -v mvn >/dev/null || { echo "run-bench.sh: target/benchmarks.jar must be built and mvn (Maven) is not on PATH" >&2; exit 2; }
   echo "[run-bench] building target/benchmarks.jar (mvn package)" >&2
   mkdir -p "$here/target"
-  if ! (cd "$here" && mvn -B -q -Dstyle.color=never -DskipTests package >"$here/target/build.log" 2>&1); then
+  if ! (cd "$here" && mvn -B -q -Dstyle.color=never -DskipTests -pl harness -am package >"$here/target/build.log" 2>&1); then
     tail -n 30 "$here/target/build.log" >&2
     echo "run-bench.sh: mvn package failed; the whole log is target/build.log" >&2
     exit 1

@@ -11,11 +11,11 @@ import java.util.zip.ZipEntry;
 import org.junit.jupiter.api.Test;
 
 /**
- * The jar just built ({@code mvn -f fabric8/pom.xml verify}): the fabric8 client with the suite's
+ * The jar just built ({@code mvn -pl fabric8 -am verify}): the fabric8 client with the suite's
  * client-agnostic harness, and nothing of client-java.
  */
 class Fabric8JarIT {
-    private static final Path JAR = Path.of(System.getProperty("informerbench.buildDir", "target"), "benchmarks.jar");
+    private static final Path JAR = Path.of(System.getProperty("informerbench.jar", "target/fabric8/benchmarks.jar"));
 
     @Test
     void holdsFabric8AndTheAdapterAndNoClientJava() throws Exception {

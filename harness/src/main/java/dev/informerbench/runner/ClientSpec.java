@@ -1,0 +1,108 @@
+package dev.informerbench.runner;
+
+import dev.informerbench.client.ClientType;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * One client of a {@code --clients} run: which client, at which version. Parsed from
+ * {@code client-java,fabric8@7.5.0,client-go} and checked before anything is built or created:
+ * a client the suite does not know, a version that is not a release the suite can build, a
+ * version for client-go (its version is the module clientgo/go.mod pins). The same client at the
+ * same version may be listed twice: an A/A pair inside the run ({@code fabric8,fabric8}), its
+ * second listing labelled {@code fabric8 8.0.0 #2}, built once, its forks taking turns with the others.
+ */
+public record ClientSpec(ClientType type, String version) {
+    /** The oldest fabric8 major the fabric8 adapter is written against. */
+    public static final int OLDEST_FABRIC8_MAJOR = 7;
+    /** fabric8 7.5.0 brought {@code Config.watchList}, which SyncAndMemory's WatchList variant uses. */
+    public static final int OLDEST_FABRIC8_MINOR = 5;
+    static final String ACCEPTED = "accepted: a comma-separated list of client-java, fabric8, client-go, each "
+            + "listed once or, for an A/A pair, twice, client-java and fabric8 optionally at a version (client-java@26.0.0, "
+            + "fabric8@7.5.0)";
+
+    /** The column label and progress name: {@code fabric8 8.0.0}. */
+    public String label() {
+        return type.id() + " " + version;
+    }
+
+    /** The JMH param value its rows carry: {@code client=FABRIC8}. */
+    public String param() {
+        return "client=" + type.name();
+    }
+
+    /**
+     * Parses {@code --clients}; {@code defaults} gives a client's version when none is listed
+     * (client-java: its jar's, fabric8: the pom's fabric8.version, client-go: clientgo/go.mod's).
+     * Bad input is an {@link IllegalArgumentException} of one line naming what is accepted.
+     */
+    public static List<ClientSpec> parse(String list, Function<ClientType, String> defaults) {
+        if (list.isBlank()) {
+            throw new IllegalArgumentException("--clients names no client; " + ACCEPTED);
+        }
+        List<ClientSpec> specs = new ArrayList<>();
+        for (String raw : list.split(",", -1)) {
+            String item = raw.strip();
+            int at = item.indexOf('@');
+            String name = at < 0 ? item : item.substring(0, at).strip();
+            if (name.isEmpty()) {
+                throw new IllegalArgumentException("--clients '" + list + "' has an empty item; " + ACCEPTED);
+            }
+            ClientType type = type(name);
+            String version = at < 0 ? defaults.apply(type) : checked(type, item.substring(at + 1).strip());
+            ClientSpec spec = new ClientSpec(type, version);
+            if (Collections.frequency(specs, spec) == 2) {
+                throw new IllegalArgumentException("--clients lists " + spec.label() + " three times; " + ACCEPTED);
+            }
+            specs.add(spec);
+        }
+        return List.copyOf(specs);
+    }
+
+    /** One label per listed client, distinct: {@code fabric8 8.0.0}, and {@code fabric8 8.0.0 #2} for its repeat. */
+    public static List<String> labels(List<ClientSpec> specs) {
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            int occurrence = Collections.frequency(specs.subList(0, i + 1), specs.get(i));
+            labels.add(specs.get(i).label() + (occurrence > 1 ? " #" + occurrence : ""));
+        }
+        return labels;
+    }
+
+    /** The version of each client when --clients names none (see {@link ClientBuilds#defaults}). */
+    public static Function<ClientType, String> defaults(Path home) {
+        return ClientBuilds.defaults(home);
+    }
+
+    /** Checks, before anything starts, that each of {@code specs} can be built here (mvn, go, their build files). */
+    public static void requireBuildable(List<ClientSpec> specs, Path home) {
+        ClientBuilds.requireBuildable(specs, home);
+    }
+
+    private static ClientType type(String name) {
+        try {
+            return ClientType.parse(name);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--clients: unknown client '" + name + "'; " + ACCEPTED);
+        }
+    }
+
+    private static String checked(ClientType type, String version) {
+        String problem = switch (type) {
+            case CLIENT_GO -> "client-go takes no version (client-go@" + version + "): it is the k8s.io/client-go "
+                    + "that clientgo/go.mod pins";
+            case CLIENT_JAVA -> ClientVersions.problem(version, "client-java version", ClientVersions.OLDEST_MAJOR,
+                    "whose request-builder API the suite is written against");
+            case FABRIC8 -> ClientVersions.problem(version, "fabric8 version", OLDEST_FABRIC8_MAJOR,
+                    OLDEST_FABRIC8_MINOR, "whose informer and WatchList API the fabric8 adapter is written against");
+        };
+        if (problem != null) {
+            throw new IllegalArgumentException("--clients: " + problem + (problem.contains("accepted:") ? ""
+                    : "; " + ACCEPTED));
+        }
+        return version;
+    }
+}
