@@ -143,4 +143,18 @@ class SourceRulesTest {
         }
         return found;
     }
+
+    /** A class's simple name says what it is wherever it is read: no two shipped classes share one. */
+    @Test
+    void noTwoClassesShareAName() throws IOException {
+        Map<String, List<String>> byName = new TreeMap<>();
+        for (String root : SHIPPED) {
+            try (Stream<Path> files = Files.walk(HOME.resolve(root))) {
+                files.filter(f -> f.toString().endsWith(".java") && !f.endsWith("package-info.java"))
+                        .forEach(f -> byName.computeIfAbsent(f.getFileName().toString(), k -> new ArrayList<>())
+                                .add(HOME.relativize(f).toString()));
+            }
+        }
+        assertThat(byName.values().stream().filter(paths -> paths.size() > 1).toList()).isEmpty();
+    }
 }

@@ -136,7 +136,7 @@ final class Fabric8Connection implements ClientConnection {
                 config.setWatchList(before);
             }
         }
-        spec.handlers().forEach(h -> informer.addEventHandler(new ViewHandler(h)));
+        spec.handlers().forEach(h -> informer.addEventHandler(new Fabric8Handler(h)));
         Map<String, Function<ConfigMap, List<String>>> indexers = Fabric8Indexes.custom(spec.indexes());
         if (!indexers.isEmpty()) {
             // Before start, as for the other clients (fabric8 also takes indexers later).

@@ -143,7 +143,8 @@ final class ClientJavaConnection implements ClientConnection {
         return switch (spec.sync()) {
             case LIST_WATCH -> new ClientJavaInformer(ConfigMapInformer.start(client, namespace,
                     new ConfigMapInformer.Spec(spec.resync(), ClientJavaIndexes.custom(spec.indexes()),
-                            spec.handlers().stream().<ResourceEventHandler<V1ConfigMap>>map(ViewHandler::new).toList()),
+                            spec.handlers().stream()
+                                    .<ResourceEventHandler<V1ConfigMap>>map(ClientJavaHandler::new).toList()),
                     timeout));
             case WATCH_LIST -> {
                 if (!spec.plain()) {

@@ -5,7 +5,7 @@ import io.kubernetes.client.informer.ResourceEventHandler;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
 
 /** client-java's event handler for a {@link ConfigMapHandler}: every callback forwarded, on client-java's thread. */
-record ViewHandler(ConfigMapHandler handler) implements ResourceEventHandler<V1ConfigMap> {
+record ClientJavaHandler(ConfigMapHandler handler) implements ResourceEventHandler<V1ConfigMap> {
     @Override
     public void onAdd(V1ConfigMap obj) {
         handler.onAdd(new ClientJavaView(obj));

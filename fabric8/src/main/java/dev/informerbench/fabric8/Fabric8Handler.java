@@ -5,7 +5,7 @@ import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
 
 /** fabric8's event handler for a {@link ConfigMapHandler}: every callback forwarded, on fabric8's thread. */
-record ViewHandler(ConfigMapHandler handler) implements ResourceEventHandler<ConfigMap> {
+record Fabric8Handler(ConfigMapHandler handler) implements ResourceEventHandler<ConfigMap> {
     @Override
     public void onAdd(ConfigMap obj) {
         handler.onAdd(new Fabric8View(obj));
