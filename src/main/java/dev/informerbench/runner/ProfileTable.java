@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
  * The profiles as a page: what each is for, its families, its rows and forks, what a run took
  * here and how that was measured, and what its plan (the progress line's first estimate) says.
  * {@code ./run-bench.sh profiles} prints it; docs/profiles.md is that output, held to it by a
- * test, so a duration, a row count or a family list is stated once, in {@link Profile}.
+ * test, so a duration is stated once, in {@link Profile}, and a family list or a row count once,
+ * in the catalogue ({@link Families}).
  */
 public final class ProfileTable {
     private ProfileTable() {}
