@@ -2,7 +2,10 @@ package main
 
 import (
 	"bufio"
+	cliflag "flag"
+	"fmt"
 	"os"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -89,5 +92,139 @@ func TestTheCatalogueIsTheJavaDeclarations(t *testing.T) {
 		if strings.Join(keys, ",") != strings.Join(javaKeys, ",") {
 			t.Errorf("%s: params %v here, %v in Java", b.Name, keys, javaKeys)
 		}
+	}
+}
+
+// goBenchmarks is this catalogue as BenchmarkCatalogTest reads it on the Java side, to hold the
+// families client-go runs to the suite's (rewrite it with go test -run TestTheGoCatalogueFile -update).
+const goBenchmarks = "testdata/go-benchmarks.tsv"
+
+// javaProfiles is every profile's families with their param values, as BenchmarkCatalogTest writes
+// them from the suite's catalogue (src/main/java/dev/informerbench/runner/Families.java).
+const javaProfiles = "testdata/java-profiles.tsv"
+
+var update = cliflag.Bool("update", false, "rewrite "+goBenchmarks+" from the catalogue")
+
+// goTable is one line a benchmark: name, mode, unit, threads, then each param with its defaults.
+func goTable() string {
+	var lines []string
+	for _, b := range Catalog {
+		params := append([]Param(nil), b.Params...)
+		sort.Slice(params, func(i, j int) bool { return params[i].Key < params[j].Key })
+		line := fmt.Sprintf("%s\t%s\t%s\t%d", b.Name, b.Mode, b.Unit, b.Threads)
+		for _, p := range params {
+			line += "\t" + p.Key + "=" + strings.Join(p.Defaults, ",")
+		}
+		lines = append(lines, line)
+	}
+	sort.Strings(lines)
+	return "# Every benchmark of client-go's program (catalog.go): name, mode, unit, threads, params (key=defaults).\n" +
+		"# Written by catalog_test.go (go test -run TestTheGoCatalogueFile -update); read by BenchmarkCatalogTest.\n" +
+		strings.Join(lines, "\n") + "\n"
+}
+
+// The Java side's copy of this catalogue is current.
+func TestTheGoCatalogueFileIsCurrent(t *testing.T) {
+	now := goTable()
+	if *update {
+		if err := os.WriteFile(goBenchmarks, []byte(now), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	was, err := os.ReadFile(goBenchmarks)
+	if err != nil {
+		t.Fatalf("%v (write it with -update)", err)
+	}
+	if string(was) != now {
+		t.Errorf("%s is not this catalogue (rewrite it with go test -run TestTheGoCatalogueFile -update):\n%s",
+			goBenchmarks, now)
+	}
+}
+
+// profileFamily is one line of javaProfiles: a family in a profile and the param values it gives.
+type profileFamily struct {
+	profile, family, include string
+	params                   map[string]string // key -> values, comma-separated
+	offLocal                 map[string]string // forced on targets other than the local control plane
+}
+
+func readJavaProfiles(t *testing.T) []profileFamily {
+	t.Helper()
+	data, err := os.ReadFile(javaProfiles)
+	if err != nil {
+		t.Fatalf("the Java side's profiles: %v", err)
+	}
+	var out []profileFamily
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		cells := strings.Split(line, "\t")
+		f := profileFamily{cells[0], cells[1], cells[2], map[string]string{}, map[string]string{}}
+		for _, p := range cells[3:] {
+			scope, kv := "", p
+			if colon := strings.Index(p, ":"); colon >= 0 && colon < strings.Index(p, "=") {
+				scope, kv = p[:colon], p[colon+1:]
+			}
+			key, values, _ := strings.Cut(kv, "=")
+			switch scope {
+			case "":
+				f.params[key] = values
+			case "offLocal":
+				f.offLocal[key] = values
+			case "CLIENT_GO":
+				f.params[key] = values
+			}
+		}
+		out = append(out, f)
+	}
+	if len(out) < 40 {
+		t.Fatalf("only %d profile families read from %s", len(out), javaProfiles)
+	}
+	return out
+}
+
+// Every value a profile gives a family client-go runs passes this program's own checks, as a unit
+// of an interleaved run passes it (UnitArgs: the family's benchmarks, its -p values, client=CLIENT_GO),
+// on the local control plane and off it (with the family's off-local values).
+func TestEveryProfilesValuesAreAcceptedHere(t *testing.T) {
+	ran := 0
+	for _, f := range readJavaProfiles(t) {
+		if _, err := regexp.Compile(f.include); err != nil {
+			t.Errorf("%s %s: its include %q is not a Go regexp: %v", f.profile, f.family, f.include, err)
+			continue
+		}
+		for _, local := range []bool{true, false} {
+			params := map[string]string{"client": "CLIENT_GO"}
+			for k, v := range f.params {
+				params[k] = v
+			}
+			if !local {
+				for k, v := range f.offLocal {
+					params[k] = v
+				}
+			}
+			var args []string
+			for _, k := range sortedKeys(params) {
+				args = append(args, "-p", k+"="+params[k])
+			}
+			o, err := ParseArgs(append(args, f.include))
+			if err != nil {
+				t.Errorf("%s %s: %v", f.profile, f.family, err)
+				continue
+			}
+			bs, err := o.Matched()
+			if err != nil {
+				continue // a family client-go does not run (Plant); BenchmarkCatalogTest holds which
+			}
+			ran++
+			if _, err := o.Plans(bs); err != nil {
+				t.Errorf("%s %s (%s): refused here: %v", f.profile, f.family, map[bool]string{true: "local",
+					false: "off local"}[local], err)
+			}
+		}
+	}
+	if ran < 80 {
+		t.Errorf("only %d profile families checked", ran)
 	}
 }

@@ -12,10 +12,14 @@ import java.util.Map;
  * does not).
  */
 public record Family(String name, String include, Map<String, String[]> params, Map<String, String> offLocalParams,
-        Map<ClientType, Map<String, String[]>> clientParams, List<String> forkHeap, boolean localOnly, int forks, int warmupIterations,
-        int warmupSeconds, int measurementIterations, int measurementSeconds, double forkSeconds) {
+        Map<ClientType, Map<String, String[]>> clientParams, List<String> forkHeap, boolean localOnly, int forks,
+        int warmupIterations, int warmupSeconds, int measurementIterations, int measurementSeconds,
+        double forkSeconds) {
 
-    /** The JVM options of this family's forks in {@code profile}: the profile's, its own heap in place of the profile's. */
+    /**
+     * The JVM options of this family's forks in {@code profile}: the profile's, its own heap in
+     * place of the profile's.
+     */
     public List<String> forkJvm(Profile profile) {
         return forkHeap.isEmpty() ? profile.forkJvm() : forkHeap;
     }
@@ -24,9 +28,24 @@ public record Family(String name, String include, Map<String, String[]> params, 
         return new Builder(name, include);
     }
 
+    /**
+     * {@code classInclude} (a class's name between escaped dots) narrowed to {@code methods}:
+     * {@code \.C\.m$} for one, {@code \.C\.(m|n)$} for several, unchanged for none.
+     */
+    static String methods(String classInclude, String... methods) {
+        if (!classInclude.endsWith("\\.")) {
+            throw new IllegalArgumentException(classInclude + " is narrowed already");
+        }
+        return switch (methods.length) {
+            case 0 -> classInclude;
+            case 1 -> classInclude + methods[0] + "$";
+            default -> classInclude + "(" + String.join("|", methods) + ")$";
+        };
+    }
+
     static final class Builder {
         private final String name;
-        private final String include;
+        private String include;
         private final Map<String, String[]> params = new LinkedHashMap<>();
         private final Map<String, String> offLocalParams = new LinkedHashMap<>();
         private final Map<ClientType, Map<String, String[]>> clientParams = new EnumMap<>(ClientType.class);
@@ -42,6 +61,12 @@ public record Family(String name, String include, Map<String, String[]> params, 
         private Builder(String name, String include) {
             this.name = name;
             this.include = include;
+        }
+
+        /** Only these methods of the family's benchmark class ({@link Family#methods}). */
+        Builder methods(String... names) {
+            this.include = Family.methods(include, names);
+            return this;
         }
 
         Builder param(String key, String... values) {

@@ -40,10 +40,11 @@ import java.util.concurrent.CountDownLatch;
  * keeps what it measured) and merges and compares what was measured.
  */
 public final class MultiVersionRunner {
-    /** The families with a client dimension: the ones fabric8's jar and client-go's program hold. */
-    public static final Set<String> CLIENT_FAMILIES = Set.of("ListerGet", "IndexerList", "CustomIndex",
-            "DirectGet.throttled", "DirectGet.unthrottled", "SyncAndMemory", "Relist", "ResyncFanout", "HandlerFanout",
-            "ResyncZero", "ServerCost", "RestartStorm");
+    /**
+     * The families with a client dimension: the ones fabric8's jar and client-go's program hold,
+     * those whose benchmarks declare the {@code client} param ({@link Families#everyClient()}).
+     */
+    public static final Set<String> CLIENT_FAMILIES = Families.everyClient();
 
     /** What an interleaved run compares: client-java's versions, or different clients. */
     public enum Comparing {
@@ -87,7 +88,8 @@ public final class MultiVersionRunner {
 
         /** The same run with {@code percent} planted in its last contender. */
         public Request planted(int percent) {
-            return new Request(clients, comparing, profile, target, jmhArgs, resultsDir, projectHome, entryPoint, percent);
+            return new Request(clients, comparing, profile, target, jmhArgs, resultsDir, projectHome, entryPoint,
+                    percent);
         }
 
         List<Family> families() {

@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
  * The profiles as a page: what each is for, its families, its rows and forks, what a run took
  * here and how that was measured, and what its plan (the progress line's first estimate) says.
  * {@code ./run-bench.sh profiles} prints it; docs/profiles.md is that output, held to it by a
- * test, so a duration, a row count or a family list is stated once, in {@link Profile}.
+ * test, so a duration is stated once, in {@link Profile}, and a family list or a row count once,
+ * in the catalogue ({@link Families}).
  */
 public final class ProfileTable {
     private ProfileTable() {}
@@ -19,9 +20,10 @@ public final class ProfileTable {
         out.append("# Profiles\n\n");
         out.append("`./run-bench.sh --profile NAME`; without it, `").append(Profile.DEFAULT.id())
                 .append("`. This page is"
-                + " the output of `./run-bench.sh profiles` (a test holds it to `runner/Profile.java`, the one place"
-                + " a profile's families, rows and duration are stated). Times are for this project's machine: 2 cores,"
-                + " 24 GiB, the local control plane on the same cores, once built.\n\n");
+                + " the output of `./run-bench.sh profiles` (a test holds it to the sources: each family's rows in"
+                + " each profile are its entry in `runner/Families.java`, each profile's measured time is in"
+                + " `runner/Profile.java`). Times are for this project's machine: 2 cores, 24 GiB, the local control"
+                + " plane on the same cores, once built.\n\n");
         TextTable table = new TextTable("profile", "for", "families", "rows", "forks", "measured here", "planned");
         for (Profile p : Profile.values()) {
             table.row("`" + p.id() + "`", p.purpose(), String.valueOf(p.families().size()),
