@@ -162,8 +162,8 @@ public class HandlerFanoutBenchmark {
     }
 
     private CachedInformer start(List<ConfigMapHandler> hs) throws Exception {
-        return watchConnection.startInformer(namespace, InformerSpec.of(Sync.LIST_WATCH).withHandlers(Duration.ZERO, hs),
-                Duration.ofMinutes(2));
+        return watchConnection.startInformer(namespace,
+                InformerSpec.of(Sync.LIST_WATCH).withHandlers(Duration.ZERO, hs), Duration.ofMinutes(2));
     }
 
     @Setup(Level.Iteration)
@@ -226,7 +226,8 @@ public class HandlerFanoutBenchmark {
         if (delivery.receipts() > 0) {
             BenchMetrics.publish(SuiteMetric.DELIVERY_P50_US, delivery.fromAckMicros(50));
             BenchMetrics.publish(SuiteMetric.DELIVERY_P99_US, delivery.fromAckMicros(99));
-            BenchMetrics.publish(SuiteMetric.DELIVERY_BEFORE_ACK_PCT, 100.0 * delivery.beforeAck() / delivery.receipts());
+            BenchMetrics.publish(SuiteMetric.DELIVERY_BEFORE_ACK_PCT,
+                    100.0 * delivery.beforeAck() / delivery.receipts());
             BenchMetrics.publish(SuiteMetric.DELIVERY_FROM_SEND_P50_US, delivery.fromSendMicros(50));
             BenchMetrics.publish(SuiteMetric.DELIVERY_FROM_SEND_P99_US, delivery.fromSendMicros(99));
             // Every handler got every event of every burst (the burst waits for it): a count to check.
