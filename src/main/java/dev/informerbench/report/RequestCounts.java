@@ -78,8 +78,8 @@ final class RequestCounts {
             return;
         }
         page.element("h3", "", "API requests during the measurement iterations (all forks)");
-        page.open("div", "class=\"scroll\"").open("table", "").open("tr", "").element("th", "", "benchmark").element("th", "", "params")
-                .element("th", "", "run");
+        page.open("div", "class=\"scroll\"").open("table", "").open("tr", "").element("th", "", "benchmark")
+                .element("th", "", "params").element("th", "", "run");
         KINDS.forEach(k -> page.element("th", "", k.substring(4).toUpperCase(Locale.ROOT)));
         page.close("tr");
         for (Row row : rows) {

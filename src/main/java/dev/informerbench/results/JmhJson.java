@@ -66,7 +66,8 @@ public final class JmhJson {
         /** The parameters as "k=v,k=v", sorted by name. */
         public String paramString() {
             StringBuilder b = new StringBuilder();
-            new TreeMap<>(params).forEach((k, v) -> b.append(b.length() == 0 ? "" : ",").append(k).append('=').append(v));
+            new TreeMap<>(params)
+                    .forEach((k, v) -> b.append(b.length() == 0 ? "" : ",").append(k).append('=').append(v));
             return b.toString();
         }
 

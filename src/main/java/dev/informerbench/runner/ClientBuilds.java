@@ -59,7 +59,8 @@ final class ClientBuilds {
                         ? "client-java " + spec.version() + " is built with Maven, and `mvn` is not on PATH" : null;
                 case FABRIC8 -> !Files.isRegularFile(home.resolve(FABRIC8_POM)) ? FABRIC8_POM + " is not in " + home
                         : !Commands.onPath("mvn") ? "fabric8 is built with Maven, and `mvn` is not on PATH" : null;
-                case CLIENT_GO -> !Files.isRegularFile(home.resolve(CLIENTGO_BUILD)) ? CLIENTGO_BUILD + " is not in " + home
+                case CLIENT_GO -> !Files.isRegularFile(home.resolve(CLIENTGO_BUILD))
+                        ? CLIENTGO_BUILD + " is not in " + home
                         : !Commands.onPath("go") ? "client-go is built with Go, and `go` is not on PATH" : null;
             };
             if (missing != null) {
@@ -89,14 +90,17 @@ final class ClientBuilds {
                 List.of("-Dkubernetes.client.version=" + version), log);
     }
 
-    /** target/benchmarks.jar when {@code version} is the one this harness runs with and no source is newer; else null. */
+    /**
+     * target/benchmarks.jar when {@code version} is the one this harness runs with and no source is
+     * newer; else null.
+     */
     static Path currentJar(String version, Path home) {
         Path jar = home.resolve("target").resolve("benchmarks.jar");
         if (!version.equals(RunMetadata.clientJavaVersion()) || !Files.isRegularFile(jar)) {
             return null;
         }
-        try (Stream<Path> sources = Stream.of("core/src", "src/main", "pom.xml").map(home::resolve).filter(Files::exists)
-                .flatMap(ClientBuilds::walk)) {
+        try (Stream<Path> sources = Stream.of("core/src", "src/main", "pom.xml").map(home::resolve)
+                .filter(Files::exists).flatMap(ClientBuilds::walk)) {
             FileTime built = Files.getLastModifiedTime(jar);
             return sources.anyMatch(f -> newer(f, built)) ? null : jar;
         } catch (IOException e) {

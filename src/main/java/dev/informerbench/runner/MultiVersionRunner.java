@@ -87,7 +87,8 @@ public final class MultiVersionRunner {
 
         /** The same run with {@code percent} planted in its last contender. */
         public Request planted(int percent) {
-            return new Request(clients, comparing, profile, target, jmhArgs, resultsDir, projectHome, entryPoint, percent);
+            return new Request(clients, comparing, profile, target, jmhArgs, resultsDir, projectHome, entryPoint,
+                    percent);
         }
 
         List<Family> families() {

@@ -100,7 +100,8 @@ public final class SuiteRunner {
                     ResultFile.stem(started, meta.clientJavaVersion, meta.serverVersion));
             meta.resultFile = file.json().getFileName().toString();
             Path latencyDir = request.resultsDir().resolve("." + meta.runId + ".latency");
-            RequestAudit requests = new RequestAudit(client, request.resultsDir().resolve("." + meta.runId + ".requests"));
+            RequestAudit requests =
+                    new RequestAudit(client, request.resultsDir().resolve("." + meta.runId + ".requests"));
             RunNamespaces.removeThoseOfDeadRuns(client, log);
             Thread interrupted = onInterrupt(meta, file, client, !request.target().endsWithTheRun());
             ScheduledExecutorService heartbeat = RunNamespaces.heartbeat(client, meta.runId, log);
@@ -116,7 +117,8 @@ public final class SuiteRunner {
                     heartbeat.shutdownNow();
                     // the run's last requests, before the final count; nothing to delete in a stopped
                     // control plane of the run's own (its shutdown hook takes the server and its data)
-                    if (unitOf().isEmpty() && !(meta.status == Status.INTERRUPTED && request.target().endsWithTheRun())) {
+                    if (unitOf().isEmpty()
+                            && !(meta.status == Status.INTERRUPTED && request.target().endsWithTheRun())) {
                         RunNamespaces.delete(client, meta.runId, log);
                     }
                 }
