@@ -111,7 +111,8 @@ class ArchitectureTest {
                 c -> {
                     JavaClass type = c.isArray() ? c.getBaseComponentType() : c;
                     return type.getPackageName().startsWith("dev.informerbench")
-                            && !type.getPackageName().contains("jmh_generated") && !core.contains(topLevel(type.getName()));
+                            && !type.getPackageName().contains("jmh_generated")
+                            && !core.contains(topLevel(type.getName()));
                 });
         noClasses().that(inCore).should().dependOnClassesThat(suiteOutsideCore).check(classes);
         // Nor any client library but through its adapter: the core is what fabric8's jar compiles.

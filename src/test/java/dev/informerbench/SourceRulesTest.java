@@ -25,11 +25,13 @@ import org.junit.jupiter.api.Test;
 class SourceRulesTest {
     private static final int MAX_LINES = 300;
     private static final int MAX_LINE = 120;
-    private static final List<String> ALL = List.of("core/src/main/java", "core/src/jmh/java", "src/main/java", "src/test/java");
+    private static final List<String> ALL =
+            List.of("core/src/main/java", "core/src/jmh/java", "src/main/java", "src/test/java");
     /** Tests name benchmarks in JSON they write; the rule on strings is for the code that runs. */
     private static final List<String> SHIPPED = List.of("core/src/main/java", "core/src/jmh/java", "src/main/java");
     private static final Path HOME = Path.of(System.getProperty("informerbench.home", "")).toAbsolutePath();
-    private static final Pattern PROJECT_CLASS_IN_STRING = Pattern.compile("\"[^\"]*dev\\.informerbench\\.[a-z]+\\.[A-Z]");
+    private static final Pattern PROJECT_CLASS_IN_STRING =
+            Pattern.compile("\"[^\"]*dev\\.informerbench\\.[a-z]+\\.[A-Z]");
     private static final Pattern INLINE_QUALIFIED_NAME =
             Pattern.compile("(?<![\\w.\"])(java|javax|dev\\.informerbench|io\\.kubernetes)\\.[a-z][\\w.]*\\.[A-Z]\\w*");
 
@@ -104,8 +106,8 @@ class SourceRulesTest {
 
     @Test
     void noProjectClassIsNamedInAString() {
-        assertThat(offending(SHIPPED, (file, lines) -> code(lines).anyMatch(l -> PROJECT_CLASS_IN_STRING.matcher(l).find())))
-                .isEmpty();
+        assertThat(offending(SHIPPED,
+                (file, lines) -> code(lines).anyMatch(l -> PROJECT_CLASS_IN_STRING.matcher(l).find()))).isEmpty();
     }
 
     @Test

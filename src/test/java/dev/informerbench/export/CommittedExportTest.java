@@ -66,7 +66,8 @@ class CommittedExportTest {
         assertThat(chartsPerRow.values()).allMatch(n -> n <= 1 + Watched.MAX_COSTS_PER_ROW);
         assertThat(smaller.size() + bigger.size()).isLessThan(2 * entries.size());
         assertThat(export.notes()).anyMatch(n -> n.startsWith("left out ")
-                && n.contains("that are request totals, checks or settings, not trends (SuiteMetric): api.429, api.get,"));
+                && n.contains("that are request totals, checks or settings, not trends (SuiteMetric): api.429, "
+                        + "api.get,"));
         for (ExportFile f : export.files()) {
             assertThat(ToolSchemas.githubActionBenchmark(f.text())).as(f.name()).isEmpty();
             assertThat(ToolSchemas.rescalableRanges(f.text())).as(f.name()).isEmpty();

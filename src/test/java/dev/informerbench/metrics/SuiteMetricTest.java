@@ -43,7 +43,8 @@ class SuiteMetricTest {
                 files.add(f.toString());
                 for (JsonElement e : root.getAsJsonArray()) {
                     if (e.getAsJsonObject().get("secondaryMetrics") instanceof JsonObject s) {
-                        // JMH's own -prof gc (gc.alloc.rate, gc.count, …: an experiment's) names and units its metrics
+                        // JMH's own -prof gc (gc.alloc.rate, gc.count, …: an experiment's) names and units its
+                        // metrics
                         s.entrySet().stream().filter(m -> !m.getKey().startsWith("gc.")).forEach(m -> seen.put(
                                 m.getKey(), m.getValue().getAsJsonObject().get("scoreUnit").getAsString()));
                     }
@@ -59,7 +60,10 @@ class SuiteMetricTest {
         });
     }
 
-    /** clientgo/: {@code m.Average("name", value, "unit")}, Sum, Min, HarmonicMean; the harness's api.* and ops.* sums. */
+    /**
+     * clientgo/: {@code m.Average("name", value, "unit")}, Sum, Min, HarmonicMean; the harness's
+     * api.* and ops.* sums.
+     */
     @Test
     void everyMetricTheGoProgramWritesIsInTheCatalogueWithItsUnitAndMerge() throws IOException {
         Pattern average = Pattern.compile("\\.Average\\(\"([^\"]+)\",[^\\n]*\"([^\"]+)\"\\)");
@@ -136,7 +140,8 @@ class SuiteMetricTest {
 
     /** docs/metrics.md's table: one line per metric, in the catalogue's order. */
     static String table() {
-        StringBuilder b = new StringBuilder("| metric | unit | merged over iterations and forks | better | kind | what it is |\n")
+        StringBuilder b = new StringBuilder(
+                "| metric | unit | merged over iterations and forks | better | kind | what it is |\n")
                 .append("|---|---|---|---|---|---|\n");
         for (SuiteMetric m : SuiteMetric.values()) {
             b.append("| `").append(m.metricName()).append("` | ").append(m.unit()).append(" | ")

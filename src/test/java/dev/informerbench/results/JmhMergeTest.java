@@ -27,8 +27,10 @@ class JmhMergeTest {
                   "primaryMetric":{"score":%s,"scoreError":"NaN","scoreConfidence":["NaN","NaN"],
                     "scorePercentiles":{"0.0":0,"100.0":0},"scoreUnit":"us/op","rawData":[%s]},
                   "secondaryMetrics":{
-                    "api.get":{"score":%s,"scoreError":"NaN","scoreConfidence":[0,0],"scoreUnit":"requests","rawData":[%s]},
-                    "recovery.lists":{"score":%s,"scoreError":"NaN","scoreConfidence":[0,0],"scoreUnit":"requests","rawData":[%s]}}}]
+                    "api.get":{"score":%s,"scoreError":"NaN","scoreConfidence":[0,0],"scoreUnit":"requests",\
+                "rawData":[%s]},
+                    "recovery.lists":{"score":%s,"scoreError":"NaN","scoreConfidence":[0,0],"scoreUnit":"requests",\
+                "rawData":[%s]}}}]
                 """.formatted(raw.length, params, mean(raw), list(raw), sum(requests), list(requests), mean(lists),
                 list(lists));
     }
@@ -150,7 +152,8 @@ class JmhMergeTest {
     private static JsonObject half(JsonObject o, boolean firstHalf) {
         JsonObject copy = o.deepCopy();
         cut(copy.getAsJsonObject("primaryMetric"), firstHalf);
-        copy.getAsJsonObject("secondaryMetrics").entrySet().forEach(m -> cut(m.getValue().getAsJsonObject(), firstHalf));
+        copy.getAsJsonObject("secondaryMetrics").entrySet()
+                .forEach(m -> cut(m.getValue().getAsJsonObject(), firstHalf));
         return copy;
     }
 

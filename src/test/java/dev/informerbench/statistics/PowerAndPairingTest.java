@@ -117,8 +117,10 @@ class PowerAndPairingTest {
     @Test
     void aFallIsStatedOnItsOwnSide() {
         // the same spread relative to each side's mean: the same reach on the log scale
-        ForkStatistics.Ratio fall = ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {80, 81.6, 78.4}, 0.95);
-        ForkStatistics.Ratio rise = ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {120, 122.4, 117.6}, 0.95);
+        ForkStatistics.Ratio fall =
+                ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {80, 81.6, 78.4}, 0.95);
+        ForkStatistics.Ratio rise =
+                ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {120, 122.4, 117.6}, 0.95);
         // stated on its own side, a reach is smaller as a fall than as a rise, as the noise floor is
         assertThat(fall.detectablePercent(0, 0.8)).isLessThan(rise.detectablePercent(0, 0.8));
         assertThat(fall.detectablePercent(0, 0.8)).isGreaterThan(fall.noiseFloorPercent());
