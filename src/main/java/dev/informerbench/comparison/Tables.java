@@ -1,5 +1,6 @@
 package dev.informerbench.comparison;
 
+import dev.informerbench.metrics.Kind;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.RowKey;
@@ -147,7 +148,7 @@ record Tables(double alpha, double confidence, double minChange, boolean paired)
                 }
                 e.secondary().forEach((name, m) -> {
                     Optional<SuiteMetric> known = SuiteMetric.of(name);
-                    if (known.filter(k -> k.kind() == SuiteMetric.Kind.REQUESTS).isPresent()) {
+                    if (known.filter(k -> k.kind() == Kind.REQUESTS).isPresent()) {
                         String perOp = known.get().perOperationName();
                         unitOfMetric.putIfAbsent(perOp, SuiteMetric.PER_OPERATION_UNIT);
                         metricOf.putIfAbsent(perOp, entry -> entry.perOperation(known.get()));

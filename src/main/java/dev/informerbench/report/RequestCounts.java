@@ -3,6 +3,7 @@ package dev.informerbench.report;
 import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.Row;
 import dev.informerbench.comparison.Table;
+import dev.informerbench.metrics.Kind;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.RowKey;
@@ -23,7 +24,7 @@ final class RequestCounts {
     /** The request kinds, in the order of the run summary's columns. */
     /** The catalogue's request totals, in its order: LIST, WATCH, GET, writes, other, 429. */
     static final List<String> KINDS = Arrays.stream(SuiteMetric.values())
-            .filter(m -> m.kind() == SuiteMetric.Kind.REQUESTS).map(SuiteMetric::metricName).toList();
+            .filter(m -> m.kind() == Kind.REQUESTS).map(SuiteMetric::metricName).toList();
 
     /** Per file: row key → kind → count. */
     private final List<Map<String, Map<String, Double>>> files;

@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
+import dev.informerbench.metrics.Merge;
 import dev.informerbench.metrics.SuiteMetric;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,7 +45,7 @@ public final class JmhMerge {
         }
 
         /** The suite's own metrics merge as the catalogue says. */
-        static Policy of(SuiteMetric.Merge merge) {
+        static Policy of(Merge merge) {
             return switch (merge) {
                 case SUM -> SUM;
                 case MEAN -> MEAN;

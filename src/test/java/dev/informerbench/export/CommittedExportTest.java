@@ -7,6 +7,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.informerbench.comparison.Direction;
+import dev.informerbench.metrics.Merge;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.results.JmhJson.Entry;
 import dev.informerbench.results.JmhJson;
@@ -57,7 +58,7 @@ class CommittedExportTest {
                 JsonObject o = e.getAsJsonObject();
                 String metric = o.get("name").getAsString().replaceFirst("^.*\\) ?", "");
                 assertThat(o.get("value").getAsDouble()).as(o.get("name").getAsString()).isNotZero();
-                assertThat(SuiteMetric.of(metric).map(m -> m.merge() != SuiteMetric.Merge.SUM).orElse(true))
+                assertThat(SuiteMetric.of(metric).map(m -> m.merge() != Merge.SUM).orElse(true))
                         .as(metric).isTrue();
             }
         }

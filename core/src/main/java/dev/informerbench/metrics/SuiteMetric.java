@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
 /**
  * The catalogue: every secondary metric the suite's forks put into a result (the Java benchmarks,
  * {@code ApiRequestProfiler} and {@code clientgo/}), with what a reader and a tool need to know of
- * it: unit, how iterations and forks merge, which way is better, and what kind of figure it is.
+ * it: unit, how iterations and forks merge ({@link Merge}), which way is better ({@link Better}),
+ * and what kind of figure it is ({@link Kind}).
  * The profiler, the benchmarks, {@code JmhMerge}, {@code compare}, {@code export} and docs/metrics.md
  * take these from here; {@code SuiteMetricTest} fails on a metric emitted anywhere that is not
  * listed, and on a docs/metrics.md table that says otherwise ({@code MetricsDocTest}: on a name either
@@ -151,44 +152,6 @@ public enum SuiteMetric {
     // JMH's own gc profiler (-prof gc), the one of its metrics the suite's text reads
     GC_ALLOC_RATE_NORM("gc.alloc.rate.norm", "B/op", Merge.MEAN, Better.LOWER, Kind.COST,
             "bytes allocated per operation (JMH's -prof gc)");
-
-    /** How a metric's iterations and forks make one figure (JMH's aggregation). */
-    public enum Merge {
-        SUM, MEAN, MIN,
-        /** The mean that goes with an arithmetic mean of rates: for periods. */
-        HARMONIC_MEAN
-    }
-
-    /** Which way is better; NONE for what is neither a cost nor a gain. */
-    public enum Better {
-        LOWER, HIGHER, NONE
-    }
-
-    /** What kind of figure it is: what compare, the summary and the exports do with it. */
-    public enum Kind {
-        /** A cost per operation or per window: a trend worth watching, exported to dashboards. */
-        COST("a cost: a trend, exported"),
-        /** Requests over all forks × iterations: grows with the profile; compared per operation. */
-        REQUESTS("requests, all forks: compared per operation"),
-        /** Requests per recovery or per setup: the client's protocol, a check compared between files, not charted. */
-        PROTOCOL("requests per recovery or setup: a check, not charted"),
-        /** A count that checks the run (every handler got every event): not a trend. */
-        COUNT("a count that checks the run"),
-        /** A setting or fact the run measured (the period, the outage): explains the row. */
-        CONTEXT("a measured setting: explains the row"),
-        /** Written by older versions of the suite; read, not emitted. */
-        RETIRED("in older files only");
-
-        private final String description;
-
-        Kind(String description) {
-            this.description = description;
-        }
-
-        public String description() {
-            return description;
-        }
-    }
 
     private static final Map<String, SuiteMetric> BY_NAME = Arrays.stream(values())
             .collect(Collectors.toUnmodifiableMap(SuiteMetric::metricName, Function.identity()));
