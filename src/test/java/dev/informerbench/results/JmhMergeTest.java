@@ -169,7 +169,7 @@ class JmhMergeTest {
         raw.add(part);
         metric.add("rawData", raw);
         // A part's score as JMH would give it for its half: scaled for sums, recomputed for means.
-        double whole = JmhJson.number(metric.get("score"));
+        double whole = JmhFields.number(metric.get("score"));
         double[] all = JmhMergeTest.values(fork);
         double[] mine = JmhMergeTest.values(part);
         if (all.length > 0 && Math.abs(whole - sum(all)) < 1e-9 * Math.max(1, Math.abs(whole))
@@ -188,7 +188,7 @@ class JmhMergeTest {
     private static double[] values(JsonArray fork) {
         double[] v = new double[fork.size()];
         for (int i = 0; i < v.length; i++) {
-            v[i] = JmhJson.number(fork.get(i));
+            v[i] = JmhFields.number(fork.get(i));
         }
         return v;
     }
@@ -208,8 +208,8 @@ class JmhMergeTest {
     }
 
     private static void close(JsonElement actual, JsonElement expected, String what) {
-        double a = JmhJson.number(actual);
-        double e = JmhJson.number(expected);
+        double a = JmhFields.number(actual);
+        double e = JmhFields.number(expected);
         if (Double.isNaN(e)) {
             assertThat(a).as(what).isNaN();
         } else {
