@@ -121,7 +121,8 @@ class CitedPathsTest {
         }
         String best = null;
         for (String from : moves.keySet()) {
-            if (from.endsWith("/") && (bare + "/").startsWith(from) && (best == null || from.length() > best.length())) {
+            if (from.endsWith("/") && (bare + "/").startsWith(from)
+                    && (best == null || from.length() > best.length())) {
                 best = from;
             }
         }

@@ -28,7 +28,8 @@ class ReadmeCommandsTest {
     private static final Pattern BLOCK_LINE = Pattern.compile("(?m)^\\s*(\\./run-bench\\.sh[^#\\n]*)");
     private static final Pattern INLINE = Pattern.compile("`(\\./run-bench\\.sh[^`]*)`");
     /** A word that stands for something: FILE.json, PCT, X.Y.Z, [--alpha P], text|csv, <time>, ..., $(I). */
-    private static final Pattern PLACEHOLDER = Pattern.compile("[A-Z][A-Z0-9_]*(\\.[A-Za-z0-9]+)*|.*([\\[\\]|<>$…]|\\.\\.\\.).*");
+    private static final Pattern PLACEHOLDER =
+            Pattern.compile("[A-Z][A-Z0-9_]*(\\.[A-Za-z0-9]+)*|.*([\\[\\]|<>$…]|\\.\\.\\.).*");
 
     @Test
     void everyCommandNamesASubcommandAndOptionsTheCliHas() {
@@ -95,7 +96,8 @@ class ReadmeCommandsTest {
     }
 
     private static boolean quoted(String word) {
-        return word.length() > 1 && (word.startsWith("'") && word.endsWith("'") || word.startsWith("\"") && word.endsWith("\""));
+        return word.length() > 1
+                && (word.startsWith("'") && word.endsWith("'") || word.startsWith("\"") && word.endsWith("\""));
     }
 
     /** The options of a command's words: before a lone {@code --} (JMH's arguments follow it), out of [ ] and a|b. */

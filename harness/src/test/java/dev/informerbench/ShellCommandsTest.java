@@ -24,8 +24,8 @@ class ShellCommandsTest {
 
     @Test
     void redirectionsAndTheirTargetsAreDropped() {
-        assertThat(ShellCommands.of("./run-bench.sh compare a b --threshold \"$PCT\" >\"$OUT/c.md\" 2>\"$OUT/c.err\" || s=$?\n"
-                + "cat x >&2\nwc -l < in >> out", ENV)).containsExactly(
+        assertThat(ShellCommands.of("./run-bench.sh compare a b --threshold \"$PCT\" >\"$OUT/c.md\" "
+                + "2>\"$OUT/c.err\" || s=$?\ncat x >&2\nwc -l < in >> out", ENV)).containsExactly(
                 List.of("./run-bench.sh", "compare", "a", "b", "--threshold", "25"), List.of("s=$?"),
                 List.of("cat", "x"), List.of("wc", "-l"));
     }

@@ -57,7 +57,8 @@ class WorkflowTest {
     /** The check above can fail: what a typo in the workflow would look like. */
     @Test
     void parseRefusesWhatTheSuiteWouldRefuse() {
-        assertThatCode(() -> parse(List.of("compare", "a.json", "b.json", "--threshold", "5"))).doesNotThrowAnyException();
+        assertThatCode(() -> parse(List.of("compare", "a.json", "b.json", "--threshold", "5")))
+                .doesNotThrowAnyException();
         assertThatThrownBy(() -> parse(List.of("compare", "a.json", "b.json", "--treshold", "5")))
                 .isInstanceOf(ParameterException.class);
         assertThatThrownBy(() -> parse(List.of("compare", "a.json", "b.json", "--threshold", "$PCT")))
@@ -65,7 +66,8 @@ class WorkflowTest {
         assertThatCode(() -> parse(List.of("--profile", "smoke", "--results", "out"))).doesNotThrowAnyException();
         assertThatThrownBy(() -> parse(List.of("--profile", "smok"))).hasMessageContaining("smok");
         assertThatThrownBy(() -> parse(List.of("comprae", "a.json", "b.json"))).hasMessageContaining("comprae");
-        assertThatThrownBy(() -> parse(List.of("compare", "a.json", "b.json", "--format", "md"))).hasMessageContaining("md");
+        assertThatThrownBy(() -> parse(List.of("compare", "a.json", "b.json", "--format", "md")))
+                .hasMessageContaining("md");
         assertThatThrownBy(() -> parse(List.of("export", "a.json", "--format", "github-benchmark")))
                 .hasMessageContaining("github-benchmark");
     }

@@ -19,10 +19,6 @@ import dev.informerbench.support.Await;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -39,14 +35,15 @@ import org.openjdk.jmh.annotations.Threads;
 /**
  * What does one more event handler cost — on one shared informer, or as an informer of its own?
  *
- * <p>Each operation is a burst: {@code objects} ConfigMaps are updated ({@code event=UPDATE})
- * or created ({@code event=CREATE}) by 8 writer threads, and the operation ends when every one
- * of the {@code handlers} handlers has received every event. {@code sharing=SHARED}: one
- * informer with all handlers (client-java gives each handler its own queue and thread);
- * {@code INFORMER_PER_HANDLER}: one informer per handler, each with its own WATCH, decoding
- * every event again. The score is the burst's time (ms/op, Mode.AverageTime). Writes and
- * informers go through the client under test ({@code client}; client-go's rows come from
- * {@code clientgo/}), and the handlers are the same code for every client ({@link BurstReceivers}).
+ * <p>Each operation is a burst: {@code objects} ConfigMaps are updated ({@code event=UPDATE}) or
+ * created ({@code event=CREATE}) by 8 writer threads ({@link BurstWriter}), and the operation
+ * ends when every one of the {@code handlers} handlers has received every event.
+ * {@code sharing=SHARED}: one informer with all handlers (client-java gives each handler its own
+ * queue and thread); {@code INFORMER_PER_HANDLER}: one informer per handler, each with its own
+ * WATCH, decoding every event again. The score is the burst's time (ms/op, Mode.AverageTime).
+ * Writes and informers go through the client under test ({@code client}; client-go's rows come
+ * from {@code clientgo/}), and the handlers are the same code for every client
+ * ({@link BurstReceivers}).
  *
  * <p><b>Delivery latency</b>, per event and per handler: from the acknowledgement of the
  * event's write — the moment the client's create or replace call returned the API server's
@@ -90,9 +87,7 @@ public class HandlerFanoutBenchmark {
     /** What a burst writes. */
     public enum Event { UPDATE, CREATE }
 
-    private static final int WRITERS = 8;
     private static final Duration DELIVERY_TIMEOUT = Duration.ofSeconds(60);
-    private static final String BURST_LABEL = "informer-bench/burst";
 
     @Param({"100"})
     int objects;
@@ -113,13 +108,9 @@ public class HandlerFanoutBenchmark {
     String runId;
     ClientConnection writer;
     ClientConnection watchConnection;
-    ExecutorService writers;
+    BurstWriter burstWriter;
     final List<CachedInformer> informers = new ArrayList<>();
     BurstReceivers receivers;
-    /** When each write of the current burst was acknowledged, by object index. */
-    long[] ackNanos;
-    /** When each write of the current burst was sent (its request built, execute() called). */
-    long[] sendNanos;
     long bursts;
     long expectedPerHandler;
     final DeliveryLatencies delivery = new DeliveryLatencies();
@@ -135,13 +126,7 @@ public class HandlerFanoutBenchmark {
         client.adapter().ensureFixture(null, namespace, objects, line -> System.out.println("# " + line));
         writer = client.adapter().connect(ConnectOptions.direct());
         watchConnection = client.adapter().connect(ConnectOptions.forWatches());
-        writers = Executors.newFixedThreadPool(WRITERS, r -> {
-            Thread t = new Thread(r, "fanout-writer");
-            t.setDaemon(true);
-            return t;
-        });
-        ackNanos = new long[objects];
-        sendNanos = new long[objects];
+        burstWriter = new BurstWriter(writer, namespace, runId, objects, event == Event.CREATE);
         receivers = new BurstReceivers(handlers, objects);
         List<ConfigMapHandler> all = receivers.handlers();
         RequestCounter.Counts before = RequestCounter.JVM.snapshot();
@@ -162,8 +147,8 @@ public class HandlerFanoutBenchmark {
     }
 
     private CachedInformer start(List<ConfigMapHandler> hs) throws Exception {
-        return watchConnection.startInformer(namespace, InformerSpec.of(Sync.LIST_WATCH).withHandlers(Duration.ZERO, hs),
-                Duration.ofMinutes(2));
+        return watchConnection.startInformer(namespace,
+                InformerSpec.of(Sync.LIST_WATCH).withHandlers(Duration.ZERO, hs), Duration.ofMinutes(2));
     }
 
     @Setup(Level.Iteration)
@@ -182,18 +167,7 @@ public class HandlerFanoutBenchmark {
         // A burst number no earlier burst of this trial used: a late event of another is not counted.
         String burst = System.identityHashCode(this) + "-" + System.nanoTime() + "-" + n;
         receivers.startBurst(burst);
-        List<Future<?>> writes = new ArrayList<>(objects);
-        for (int i = 0; i < objects; i++) {
-            int index = i;
-            writes.add(writers.submit(() -> {
-                write(burst, n, index);
-                ackNanos[index] = System.nanoTime();
-                return null;
-            }));
-        }
-        for (Future<?> f : writes) {
-            f.get();
-        }
+        burstWriter.write(burst, n);
         receivers.awaitDelivered(objects, DELIVERY_TIMEOUT);
         expectedPerHandler += objects;
         return expectedPerHandler;
@@ -202,21 +176,8 @@ public class HandlerFanoutBenchmark {
     /** Every handler has every event of the burst: one latency per (event, handler), outside the timed burst. */
     @TearDown(Level.Invocation)
     public void recordDelivery() {
-        delivery.record(ackNanos, sendNanos, receivers.all().stream().map(r -> r.receiptNanos).toList());
-    }
-
-    private void write(String burst, long n, int index) throws Exception {
-        Map<String, String> data = Map.of("index", Integer.toString(index), "burst", burst);
-        if (event == Event.CREATE) {
-            Map<String, String> labels = Map.of(FixtureNames.MANAGED_BY_LABEL, FixtureNames.MANAGED_BY,
-                    BURST_LABEL, "true");
-            sendNanos[index] = System.nanoTime();
-            writer.create(namespace, "burst-" + n + "-" + index, labels, data);
-            return;
-        }
-        // Unconditional (no resourceVersion): one request, and every write is a real change.
-        sendNanos[index] = System.nanoTime();
-        writer.replace(namespace, FixtureNames.name(index), FixtureNames.configMapLabels(runId, index), data);
+        delivery.record(burstWriter.ackNanos, burstWriter.sendNanos,
+                receivers.all().stream().map(r -> r.receiptNanos).toList());
     }
 
     @TearDown(Level.Iteration)
@@ -226,7 +187,8 @@ public class HandlerFanoutBenchmark {
         if (delivery.receipts() > 0) {
             BenchMetrics.publish(SuiteMetric.DELIVERY_P50_US, delivery.fromAckMicros(50));
             BenchMetrics.publish(SuiteMetric.DELIVERY_P99_US, delivery.fromAckMicros(99));
-            BenchMetrics.publish(SuiteMetric.DELIVERY_BEFORE_ACK_PCT, 100.0 * delivery.beforeAck() / delivery.receipts());
+            BenchMetrics.publish(SuiteMetric.DELIVERY_BEFORE_ACK_PCT,
+                    100.0 * delivery.beforeAck() / delivery.receipts());
             BenchMetrics.publish(SuiteMetric.DELIVERY_FROM_SEND_P50_US, delivery.fromSendMicros(50));
             BenchMetrics.publish(SuiteMetric.DELIVERY_FROM_SEND_P99_US, delivery.fromSendMicros(99));
             // Every handler got every event of every burst (the burst waits for it): a count to check.
@@ -241,7 +203,7 @@ public class HandlerFanoutBenchmark {
         receivers.endBursts();
         if (event == Event.CREATE) {
             // One request removes the iteration's ConfigMaps; the informers see them go before the next.
-            writer.deleteCollection(namespace, BURST_LABEL + "=true");
+            burstWriter.deleteCreated();
             Await.until(DELIVERY_TIMEOUT, () -> "the informers to see the iteration's ConfigMaps deleted",
                     () -> informers.stream().allMatch(informer -> informer.size() <= objects));
         }
@@ -250,7 +212,7 @@ public class HandlerFanoutBenchmark {
     @TearDown(Level.Trial)
     public void tearDown() throws Exception {
         informers.forEach(CachedInformer::close);
-        writers.shutdownNow();
+        burstWriter.close();
         for (ClientConnection c : new ClientConnection[] {watchConnection, writer}) {
             if (c != null) {
                 c.close();

@@ -5,6 +5,7 @@ import dev.informerbench.client.Fixture;
 import dev.informerbench.client.InformerSpec;
 import dev.informerbench.client.Sync;
 import dev.informerbench.fixtures.ResyncObserver;
+import dev.informerbench.fixtures.ResyncWindow;
 import dev.informerbench.fork.BenchMetrics;
 import dev.informerbench.metrics.SuiteMetric;
 import java.time.Duration;
@@ -113,10 +114,10 @@ public class ResyncFanoutBenchmark {
         // leftover credits are that release's), no round began since and that start is recent enough
         // to begin START_OFFSET after it; otherwise wait for the next round.
         long offset = TimeUnit.MILLISECONDS.toNanos(START_OFFSET_MILLIS);
-        if (credits == 0 || observer.pendingCredits() > 0
+        if (credits == 0 || observer.credits().pending() > 0
                 || System.nanoTime() - observer.currentRoundStartNanos() > offset) {
-            observer.dropCredits();
-            credits = observer.awaitCredits(roundTimeout);
+            observer.credits().drop();
+            credits = observer.credits().await(roundTimeout);
         }
         firstRound = observer.currentRound();
         observer.drainCpu();
@@ -133,10 +134,10 @@ public class ResyncFanoutBenchmark {
     @TearDown(Level.Iteration)
     public void endIteration() {
         long lastRound = observer.currentRound();
-        ResyncObserver.Window w = observer.window(firstRound, lastRound);
+        ResyncWindow w = observer.window(firstRound, lastRound);
         BenchMetrics.publish(SuiteMetric.RESYNC_ROUNDS, w.rounds());
         BenchMetrics.publish(SuiteMetric.RESYNC_ITERATIONS_ENDED_IN_BURST,
-                credits < observer.lastRelease() - 1 && observer.pendingCredits() == 0 ? 1 : 0);
+                credits < observer.credits().lastRelease() - 1 && observer.credits().pending() == 0 ? 1 : 0);
         if (w.rounds() > 0) {
             BenchMetrics.publish(SuiteMetric.RESYNC_MIN_CALLBACKS_PER_ROUND, w.minCallbacks());
             BenchMetrics.publish(SuiteMetric.RESYNC_MEAN_CALLBACKS_PER_ROUND, w.meanCallbacks());
@@ -159,7 +160,7 @@ public class ResyncFanoutBenchmark {
     @Benchmark
     public void resyncCallback() throws Exception {
         if (credits == 0) {
-            credits = observer.awaitCredits(roundTimeout);
+            credits = observer.credits().await(roundTimeout);
         }
         credits--;
     }

@@ -53,9 +53,10 @@ import org.openjdk.jmh.annotations.TearDown;
  * <li>{@code heap.clientBytes}: what the client and its open connection hold (the snapshot
  * before building it, against the one after); kept out of the figures above.
  * </ul>
- * Expect one LIST and one WATCH (WatchList: no LIST, {@code request.sendInitialEvents} = 1), a sync time linear in the objects, and a heap linear in them
- * with a negligible intercept: {@code bytesPerObject} at 1,000 objects within a few percent of
- * the slope between two sizes, {@code (retained(10k) - retained(1k)) / 9,000}.
+ * Expect one LIST and one WATCH (WatchList: no LIST, {@code request.sendInitialEvents} = 1), a
+ * sync time linear in the objects, and a heap linear in them with a negligible intercept:
+ * {@code bytesPerObject} at 1,000 objects within a few percent of the slope between two sizes,
+ * {@code (retained(10k) - retained(1k)) / 9,000}.
  *
  * <p>Sound because: nothing but the informer is built inside the timed region or between the
  * two heap snapshots; the snapshots follow forced GCs until used heap stops falling; every

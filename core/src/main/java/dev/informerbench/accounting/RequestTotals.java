@@ -52,7 +52,10 @@ public final class RequestTotals {
                 + ",\"other\":" + c.other() + ",\"tooManyRequests\":" + c.tooManyRequests() + "}";
     }
 
-    /** Reads {@link #toJson}'s flat object with a pattern: the fork side of this class loads in jars without a JSON library. */
+    /**
+     * Reads {@link #toJson}'s flat object with a pattern: the fork side of this class loads in jars
+     * without a JSON library.
+     */
     static RequestCounter.Counts fromJson(String json) {
         Map<String, Long> fields = new HashMap<>();
         Matcher m = FIELD.matcher(json);

@@ -35,7 +35,8 @@ public enum ClientType {
             }
         }
         throw new IllegalStateException("client=" + name() + " is not in this jar (it holds "
-                + inThisJar().map(ClientType::name).orElse("no client") + "); run it with ./run-bench.sh --clients " + id);
+                + inThisJar().map(ClientType::name).orElse("no client") + "); run it with ./run-bench.sh --clients "
+                + id);
     }
 
     /** The one client whose adapter this jar holds. */

@@ -34,7 +34,8 @@ public final class Fixture {
     /** The run's namespace of {@code objects} ConfigMaps on this JVM's cluster, seeded through {@code client}. */
     public static String seed(ClientType client, int objects) throws Exception {
         String namespace = FixtureNames.namespace(ForkSettings.runId(), objects);
-        Seeded seeded = client.adapter().ensureFixture(null, namespace, objects, line -> System.out.println("# " + line));
+        Seeded seeded = client.adapter().ensureFixture(null, namespace, objects,
+                line -> System.out.println("# " + line));
         if (seeded.created() > 0) {
             System.out.printf("# seeded %s: created %d ConfigMaps in %.1f s (%.0f/s), %d were there%n",
                     namespace, seeded.created(), seeded.seconds(), seeded.createsPerSecond(), seeded.existing());

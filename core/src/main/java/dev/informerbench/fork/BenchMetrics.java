@@ -1,5 +1,6 @@
 package dev.informerbench.fork;
 
+import dev.informerbench.metrics.Merge;
 import dev.informerbench.metrics.SuiteMetric;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -29,7 +30,7 @@ public final class BenchMetrics {
 
     /**
      * This iteration's value of {@code metric}; iterations and forks merge as the catalogue says
-     * (a {@link SuiteMetric.Merge#HARMONIC_MEAN} gives no error: see {@link HarmonicMeanResult}).
+     * (a {@link Merge#HARMONIC_MEAN} gives no error: see {@link HarmonicMeanResult}).
      */
     public static void publish(SuiteMetric metric, double value) {
         METRICS.put(metric, value);
@@ -53,7 +54,8 @@ public final class BenchMetrics {
             case SUM -> new ScalarResult(label, value, metric.unit(), AggregationPolicy.SUM);
             case MEAN -> new ScalarResult(label, value, metric.unit(), AggregationPolicy.AVG);
             case MIN -> new ScalarResult(label, value, metric.unit(), AggregationPolicy.MIN);
-            case HARMONIC_MEAN -> new HarmonicMeanResult(label, new ListStatistics(new double[] {value}), metric.unit());
+            case HARMONIC_MEAN ->
+                    new HarmonicMeanResult(label, new ListStatistics(new double[] {value}), metric.unit());
         };
     }
 

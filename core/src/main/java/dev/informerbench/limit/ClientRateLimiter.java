@@ -44,7 +44,8 @@ public final class ClientRateLimiter {
                 .refillGreedy(1, Duration.ofNanos(Math.round(1e9 / qps)))
                 .initialTokens(burst)
                 .build();
-        return new ClientRateLimiter(Bucket.builder().addLimit(limit).withCustomTimePrecision(clock).build(), qps, burst);
+        return new ClientRateLimiter(Bucket.builder().addLimit(limit).withCustomTimePrecision(clock).build(), qps,
+                burst);
     }
 
     /** Blocks until a token is free, then takes it. */

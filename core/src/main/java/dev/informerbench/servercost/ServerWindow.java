@@ -64,7 +64,10 @@ public final class ServerWindow {
         this.say = say;
     }
 
-    /** Reads the processes from {@code file} (a private control plane's) instead of {@value ServerProcesses#PROPERTY}. */
+    /**
+     * Reads the processes from {@code file} (a private control plane's) instead of
+     * {@value ServerProcesses#PROPERTY}.
+     */
     public ServerWindow readingProcessesFrom(Path file) {
         processSource = () -> ServerProcesses.fromFile(file);
         processSourceName = "no live processes in " + file;

@@ -12,7 +12,8 @@ public final class Durations {
             return d.toMillis() + " ms";
         }
         if (d.toSeconds() < 120 || d.toSeconds() % 60 != 0) {
-            return d.toMillis() % 1_000 == 0 ? d.toSeconds() + " s" : String.format(Locale.ROOT, "%.1f s", d.toMillis() / 1e3);
+            return d.toMillis() % 1_000 == 0 ? d.toSeconds() + " s"
+                    : String.format(Locale.ROOT, "%.1f s", d.toMillis() / 1e3);
         }
         return d.toMinutes() + " min";
     }

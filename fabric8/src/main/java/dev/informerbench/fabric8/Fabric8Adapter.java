@@ -58,7 +58,8 @@ public final class Fabric8Adapter implements ClientAdapter {
             counters.add(options.counter());
         }
         // Another cluster's requests (a private control plane's) are kept out of what the run's server is held to.
-        if (options.kubeconfig() != null && !ForkSettings.kubeconfig().map(options.kubeconfig()::equals).orElse(false)) {
+        if (options.kubeconfig() != null
+                && !ForkSettings.kubeconfig().map(options.kubeconfig()::equals).orElse(false)) {
             counters.add(RequestCounter.ELSEWHERE);
         }
         return new Fabric8Connection(Fabric8Config.forConnection(options), new CountingInterceptor(counters));

@@ -31,7 +31,8 @@ final class Fabric8Config {
 
     /** The kubeconfig {@code given}, else the fork's; an {@link IllegalStateException} of one line without either. */
     static Path kubeconfig(Path given) {
-        Path file = given != null ? given : ForkSettings.kubeconfig().orElseThrow(() -> new IllegalStateException(NO_KUBECONFIG));
+        Path file = given != null ? given
+                : ForkSettings.kubeconfig().orElseThrow(() -> new IllegalStateException(NO_KUBECONFIG));
         if (!Files.isRegularFile(file)) {
             throw new IllegalStateException("fabric8: the kubeconfig " + file + " does not exist");
         }

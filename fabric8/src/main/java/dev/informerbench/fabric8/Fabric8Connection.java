@@ -30,7 +30,8 @@ final class Fabric8Connection implements ClientConnection {
 
     Fabric8Connection(Config config, CountingInterceptor counting) {
         this.client = new KubernetesClientBuilder().withConfig(config)
-                .withHttpClientBuilderConsumer(builder -> builder.addOrReplaceInterceptor(CountingInterceptor.NAME, counting))
+                .withHttpClientBuilderConsumer(
+                        builder -> builder.addOrReplaceInterceptor(CountingInterceptor.NAME, counting))
                 .build();
     }
 
@@ -84,7 +85,8 @@ final class Fabric8Connection implements ClientConnection {
             current.setData(data);
             try {
                 // A PUT with the resourceVersion just read: a concurrent write makes it 409.
-                return client.configMaps().inNamespace(namespace).resource(current).update().getMetadata().getResourceVersion();
+                return client.configMaps().inNamespace(namespace).resource(current).update().getMetadata()
+                        .getResourceVersion();
             } catch (KubernetesClientException e) {
                 if (e.getCode() != 409 || attempt >= UPDATE_ATTEMPTS) {
                     throw e;
@@ -166,7 +168,8 @@ final class Fabric8Connection implements ClientConnection {
             started.join();
             return new IllegalStateException("the informer failed to start");
         } catch (CompletionException e) {
-            return e.getCause() instanceof RuntimeException r ? r : new IllegalStateException("the informer failed to start", e.getCause());
+            return e.getCause() instanceof RuntimeException r ? r
+                    : new IllegalStateException("the informer failed to start", e.getCause());
         }
     }
 

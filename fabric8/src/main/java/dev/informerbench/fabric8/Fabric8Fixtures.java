@@ -29,8 +29,8 @@ final class Fabric8Fixtures {
 
     private Fabric8Fixtures() {}
 
-    static Seeded ensure(KubernetesClient client, String runId, String namespace, int objects, Consumer<String> progress)
-            throws InterruptedException {
+    static Seeded ensure(KubernetesClient client, String runId, String namespace, int objects,
+            Consumer<String> progress) throws InterruptedException {
         if (objects < 1) {
             throw new IllegalArgumentException("objects must be at least 1, not " + objects);
         }

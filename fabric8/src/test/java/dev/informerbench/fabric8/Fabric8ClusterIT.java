@@ -84,8 +84,10 @@ class Fabric8ClusterIT {
             List<ConfigMap> items = connection.client().configMaps().inNamespace(namespace).list().getItems();
             assertThat(items).extracting(cm -> cm.getMetadata().getName())
                     .containsExactlyInAnyOrderElementsOf(FixtureNames.names(OBJECTS));
-            ConfigMap third = items.stream().filter(cm -> cm.getMetadata().getName().equals(FixtureNames.name(3))).findFirst().orElseThrow();
-            assertThat(third.getData()).containsEntry("index", "3").containsEntry("payload", FixtureNames.PAYLOAD).hasSize(2);
+            ConfigMap third = items.stream().filter(cm -> cm.getMetadata().getName().equals(FixtureNames.name(3)))
+                    .findFirst().orElseThrow();
+            assertThat(third.getData()).containsEntry("index", "3").containsEntry("payload", FixtureNames.PAYLOAD)
+                    .hasSize(2);
             assertThat(third.getMetadata().getLabels()).containsEntry(FixtureNames.APP_LABEL, FixtureNames.app(3))
                     .containsAllEntriesOf(FixtureNames.runLabels(ForkSettings.runId())).hasSize(3);
             Namespace ns = connection.client().namespaces().withName(namespace).get();
@@ -112,9 +114,11 @@ class Fabric8ClusterIT {
             counter.awaitWatches(0, 1, WATCH);
             assertThat(informer.size()).isEqualTo(OBJECTS);
             assertThat(((ConfigMap) informer.get(FixtureNames.name(7))).getData()).containsEntry("index", "7");
-            assertThat(informer.getByKey(namespace + "/" + FixtureNames.name(7))).isSameAs(informer.get(FixtureNames.name(7)));
+            assertThat(informer.getByKey(namespace + "/" + FixtureNames.name(7)))
+                    .isSameAs(informer.get(FixtureNames.name(7)));
             assertThat(counter.snapshot()).isEqualTo(new RequestCounter.Counts(1, 1, 0, 0, 0, 0));
-            System.out.println("fabric8 LIST: " + counter.firstUrl(RequestKind.LIST) + "\nfabric8 WATCH: " + counter.firstUrl(RequestKind.WATCH));
+            System.out.println("fabric8 LIST: " + counter.firstUrl(RequestKind.LIST) + "\nfabric8 WATCH: "
+                    + counter.firstUrl(RequestKind.WATCH));
         }
     }
 
@@ -141,7 +145,8 @@ class Fabric8ClusterIT {
                 Fabric8Connection watcher = ADAPTER.connect(ConnectOptions.forWatches());
                 CachedInformer informer = watcher.startInformer(namespace, Sync.LIST_WATCH, SYNC)) {
             String version = writer.update(namespace, FixtureNames.name(1), "marker", "1");
-            Await.until(WATCH, "the update in the cache", () -> version.equals(informer.resourceVersion(FixtureNames.name(1))));
+            Await.until(WATCH, "the update in the cache",
+                    () -> version.equals(informer.resourceVersion(FixtureNames.name(1))));
         }
     }
 
@@ -151,7 +156,8 @@ class Fabric8ClusterIT {
         RequestCounter counter = new RequestCounter();
         try (TcpRelay relay = TcpRelay.start(server.getHost(), server.getPort());
                 Fabric8Connection writer = ADAPTER.connect(ConnectOptions.direct());
-                Fabric8Connection watcher = ADAPTER.connect(ConnectOptions.forWatches().throughRelay(relay.port()).countedBy(counter));
+                Fabric8Connection watcher =
+                        ADAPTER.connect(ConnectOptions.forWatches().throughRelay(relay.port()).countedBy(counter));
                 CachedInformer informer = watcher.startInformer(namespace, Sync.LIST_WATCH, SYNC)) {
             // The WATCH is counted when fabric8 sends it, before its connection is open: wait for the latter.
             Await.until(WATCH, "the informer's watch open", () -> ((Fabric8Informer) informer).informer().isWatching());
@@ -159,7 +165,8 @@ class Fabric8ClusterIT {
             RequestCounter.Counts before = counter.snapshot();
             long started = System.nanoTime();
             int reset = relay.resetAll();
-            System.out.println("relay: " + reset + " connections reset of " + relay.connectionsAccepted() + " accepted");
+            System.out.println("relay: " + reset + " connections reset of " + relay.connectionsAccepted()
+                    + " accepted");
             String version = writer.update(namespace, FixtureNames.name(2), "marker", Long.toString(started));
             Await.until(Duration.ofSeconds(60), "the update after a reset",
                     () -> version.equals(informer.resourceVersion(FixtureNames.name(2))));

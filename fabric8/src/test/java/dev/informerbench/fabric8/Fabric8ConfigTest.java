@@ -29,7 +29,8 @@ class Fabric8ConfigTest {
         String before = System.clearProperty(ForkSettings.KUBECONFIG);
         try {
             assertThatThrownBy(() -> Fabric8Config.load(null)).isInstanceOf(IllegalStateException.class)
-                    .hasMessage("fabric8 forks need -Dinformerbench.kubeconfig; run through ./run-bench.sh --clients fabric8");
+                    .hasMessage("fabric8 forks need -Dinformerbench.kubeconfig; "
+                            + "run through ./run-bench.sh --clients fabric8");
         } finally {
             if (before != null) {
                 System.setProperty(ForkSettings.KUBECONFIG, before);
@@ -57,10 +58,10 @@ class Fabric8ConfigTest {
         Path kubeconfig = kubeconfig(dir, "https://127.0.0.1:1234");
         assertThat(Fabric8Config.forConnection(ConnectOptions.direct().on(kubeconfig)).getRequestRetryBackoffLimit())
                 .isZero();
-        assertThat(Fabric8Config.forConnection(ConnectOptions.forWatches().on(kubeconfig)).getRequestRetryBackoffLimit())
-                .isEqualTo(Config.DEFAULT_REQUEST_RETRY_BACKOFFLIMIT);
-        assertThat(Fabric8Config.forConnection(ConnectOptions.forWatches().on(kubeconfig).throughRelay(5555)).getMasterUrl())
-                .startsWith("https://127.0.0.1:5555");
+        assertThat(Fabric8Config.forConnection(ConnectOptions.forWatches().on(kubeconfig))
+                .getRequestRetryBackoffLimit()).isEqualTo(Config.DEFAULT_REQUEST_RETRY_BACKOFFLIMIT);
+        assertThat(Fabric8Config.forConnection(ConnectOptions.forWatches().on(kubeconfig).throughRelay(5555))
+                .getMasterUrl()).startsWith("https://127.0.0.1:5555");
     }
 
     /** A kubeconfig of one cluster at {@code server}, no credentials. */

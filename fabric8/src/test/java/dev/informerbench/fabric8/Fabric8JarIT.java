@@ -23,12 +23,14 @@ class Fabric8JarIT {
         try (JarFile jar = new JarFile(JAR.toFile())) {
             List<String> names = jar.stream().map(ZipEntry::getName).toList();
             assertThat(names).noneMatch(n -> n.startsWith("io/kubernetes/") || n.startsWith("okhttp3/")
-                    || n.startsWith("dev/informerbench/clientjava/") || n.startsWith("dev/informerbench/controlplane/"));
+                    || n.startsWith("dev/informerbench/clientjava/")
+                    || n.startsWith("dev/informerbench/controlplane/"));
             assertThat(names).contains("io/fabric8/kubernetes/client/KubernetesClient.class",
-                    "dev/informerbench/fabric8/Fabric8Adapter.class", "dev/informerbench/bench/ListerGetBenchmark.class",
-                    "META-INF/BenchmarkList");
-            assertThat(new String(jar.getInputStream(jar.getEntry("META-INF/services/dev.informerbench.client.ClientAdapter"))
-                    .readAllBytes()).strip()).isEqualTo(Fabric8Adapter.class.getName());
+                    "dev/informerbench/fabric8/Fabric8Adapter.class",
+                    "dev/informerbench/bench/ListerGetBenchmark.class", "META-INF/BenchmarkList");
+            assertThat(new String(jar.getInputStream(
+                    jar.getEntry("META-INF/services/dev.informerbench.client.ClientAdapter")).readAllBytes()).strip())
+                    .isEqualTo(Fabric8Adapter.class.getName());
             assertThat(jar.getManifest().getMainAttributes().getValue("Main-Class")).isEqualTo("org.openjdk.jmh.Main");
             assertThat(jar.getManifest().getMainAttributes().getValue("Multi-Release")).isEqualTo("true");
         }
@@ -37,6 +39,7 @@ class Fabric8JarIT {
     @Test
     void theTestClassPathHasNoClientJavaEither() {
         assertThat(System.getProperty("java.class.path").split(File.pathSeparator))
-                .noneMatch(entry -> entry.contains("io/kubernetes") || Files.isRegularFile(Path.of(entry, "io", "kubernetes")));
+                .noneMatch(entry -> entry.contains("io/kubernetes")
+                        || Files.isRegularFile(Path.of(entry, "io", "kubernetes")));
     }
 }

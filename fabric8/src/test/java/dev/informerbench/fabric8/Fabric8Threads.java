@@ -8,7 +8,8 @@ final class Fabric8Threads {
     private Fabric8Threads() {}
 
     static List<String> names() {
-        return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName).sorted().toList();
+        return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName).sorted()
+                .toList();
     }
 
     /** The threads alive now that were not in {@code before} (by name, counted with repeats). */

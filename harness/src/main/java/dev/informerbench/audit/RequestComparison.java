@@ -35,7 +35,10 @@ public record RequestComparison(RequestCounter.Counts clients, ServerCounts serv
         return out;
     }
 
-    /** The run's one line, e.g. {@code API requests: clients and server agree (LIST 6, WATCH 9, GET 120, writes 1,104)}. */
+    /**
+     * The run's one line, e.g.
+     * {@code API requests: clients and server agree (LIST 6, WATCH 9, GET 120, writes 1,104)}.
+     */
     public String line() {
         List<String> differences = differences();
         String line = differences.isEmpty()

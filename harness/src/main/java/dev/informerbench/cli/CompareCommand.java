@@ -48,21 +48,22 @@ final class CompareCommand implements Callable<Integer> {
                     + "direction) by more than PCT percent of the base's mean.")
     Double threshold;
 
-    @Option(names = "--paired", description = "The files are the contenders of one interleaved run (a --client-versions "
-            + "or --clients folder), whose i-th forks ran in the same round: compare each row round by round (a paired "
-            + "t-test of the forks' log ratios) where both files have the same number of forks.")
+    @Option(names = "--paired", description = "The files are the contenders of one interleaved run (a "
+            + "--client-versions or --clients folder), whose i-th forks ran in the same round: compare each row "
+            + "round by round (a paired t-test of the forks' log ratios) where both files have the same number of "
+            + "forks.")
     boolean paired;
 
     @Option(names = "--chart", paramLabel = "FILE", description = "Also draw the scores' changes against BASE into "
-            + "FILE.png or FILE.svg: a panel per benchmark class, a row per method and parameter set, a dot per file at "
-            + "its change in %% with whiskers ± the row's noise floor (as in the table: a whisker across 0 is ~), "
+            + "FILE.png or FILE.svg: a panel per benchmark class, a row per method and parameter set, a dot per file "
+            + "at its change in %% with whiskers ± the row's noise floor (as in the table: a whisker across 0 is ~), "
             + "a shaded band of ± --min-change; 1000 px wide, taller with more rows.")
     Path chart;
 
-    @Option(names = "--history", description = "The files are versions of a client in order (e.g. a --clients folder's "
-            + "client-java@20.0.0 ... @27.0.0 files): per client (from the sidecars), each score's mean per version and "
-            + "each step, a version against the one before it, with its noise floor; then the steps beyond the noise. "
-            + "Text or markdown.")
+    @Option(names = "--history", description = "The files are versions of a client in order (e.g. a --clients "
+            + "folder's client-java@20.0.0 ... @27.0.0 files): per client (from the sidecars), each score's mean per "
+            + "version and each step, a version against the one before it, with its noise floor; then the steps "
+            + "beyond the noise. Text or markdown.")
     boolean history;
 
     /**
@@ -83,9 +84,9 @@ final class CompareCommand implements Callable<Integer> {
             Path parent = file.toAbsolutePath().normalize().getParent();
             if (m == null || m.interleaveFile == null || m.status != RunMetadata.Status.COMPLETE
                     || folder != null && !folder.equals(parent)) {
-                throw new IllegalArgumentException("--paired compares forks round by round, so it needs the files of one"
-                        + " complete interleaved run (one --client-versions or --clients folder, every sidecar 'complete');"
-                        + " " + file + " is not; accepted: those files, or leave out --paired");
+                throw new IllegalArgumentException("--paired compares forks round by round, so it needs the files of "
+                        + "one complete interleaved run (one --client-versions or --clients folder, every sidecar "
+                        + "'complete'); " + file + " is not; accepted: those files, or leave out --paired");
             }
             folder = parent;
         }
@@ -133,7 +134,8 @@ final class CompareCommand implements Callable<Integer> {
         statistics.check();
         if (history && (outputFormat == ComparisonReport.Format.CSV || paired || threshold != null || chart != null)) {
             throw new IllegalArgumentException("--history is a text or markdown table of its own; accepted with it: "
-                    + "--format text|markdown, --alpha, --min-change (not --format csv, --paired, --threshold, --chart)");
+                    + "--format text|markdown, --alpha, --min-change (not --format csv, --paired, --threshold, "
+                    + "--chart)");
         }
         if (paired) {
             requireOneCompleteInterleavedRun();

@@ -15,7 +15,8 @@ import picocli.CommandLine.Spec;
  * lists the {@code subcommands} classes first, then the methods by name.
  */
 @Command(name = "controlplane", mixinStandardHelpOptions = true,
-        description = "Start, stop or inspect the local control plane (etcd + kube-apiserver on 127.0.0.1) in the background.",
+        description = "Start, stop or inspect the local control plane (etcd + kube-apiserver on 127.0.0.1) in the "
+                + "background.",
         subcommands = {ControlPlaneCommand.Start.class, ControlPlaneCommand.Stop.class})
 final class ControlPlaneCommand {
 
@@ -33,7 +34,8 @@ final class ControlPlaneCommand {
         @Override
         public Integer call() {
             if (port < 0 || port > 65535) {
-                throw new ParameterException(spec.commandLine(), "--port must be 0..65535 (0 takes a free one), not " + port);
+                throw new ParameterException(spec.commandLine(),
+                        "--port must be 0..65535 (0 takes a free one), not " + port);
             }
             // The background JVM runs this same command line's `controlplane serve`.
             ControlPlaneService.Status status = ControlPlaneService.start(Main.class,
@@ -55,7 +57,8 @@ final class ControlPlaneCommand {
     }
 
     @Command(name = "status", mixinStandardHelpOptions = true,
-            description = "Whether the background control plane runs, its /version and address. Exit 0 when it runs, 3 when not.")
+            description = "Whether the background control plane runs, its /version and address. Exit 0 when it "
+                    + "runs, 3 when not.")
     int status() {
         return ControlPlaneService.status().map(s -> {
             System.out.println("running");

@@ -69,7 +69,8 @@ final class ExportCommand implements Callable<Integer> {
             pairs.add(Path.of(files[0]));
             pairs.add(Path.of(files[1]));
         }
-        Exporter.Gate gate = new Exporter.Gate(pairs, alertThreshold == null ? Exporter.DEFAULT_THRESHOLD : alertThreshold);
+        Exporter.Gate gate =
+                new Exporter.Gate(pairs, alertThreshold == null ? Exporter.DEFAULT_THRESHOLD : alertThreshold);
         Exporter.Written written = Exporter.export(files, f, gate, output);
         written.notes().forEach(System.err::println);
         written.paths().forEach(System.err::println);

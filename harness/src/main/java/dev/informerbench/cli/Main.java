@@ -40,19 +40,20 @@ public final class Main {
             // Not the user's doing: the whole trace goes to a file, the terminal gets where it is.
             Path results = commandLine.getCommand() instanceof WritesResults w ? w.resultsDir() : null;
             System.err.println("error: unexpected " + e.getClass().getSimpleName() + ": "
-                    + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + "; " + CrashLog.write(e, results));
+                    + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + "; "
+                    + CrashLog.write(e, results));
             return 1;
         });
         // Bad input: one line saying what was wrong and what is accepted, exit 2.
         cli.setParameterExceptionHandler((e, args1) -> {
-            System.err.println("error: " + e.getMessage() + " (see: " + e.getCommandLine().getCommandSpec().qualifiedName()
-                    + " --help)");
+            System.err.println("error: " + e.getMessage() + " (see: "
+                    + e.getCommandLine().getCommandSpec().qualifiedName() + " --help)");
             return 2;
         });
         // No subcommand: the suite itself (`./run-bench.sh --profile smoke` is `run --profile smoke`).
         boolean explicit = args.length > 0 && cli.getSubcommands().containsKey(args[0]);
-        boolean help = args.length > 0 && (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("--version")
-                || args[0].equals("-V"));
+        boolean help = args.length > 0 && (args[0].equals("--help") || args[0].equals("-h")
+                || args[0].equals("--version") || args[0].equals("-V"));
         if (!explicit && !help) {
             String[] withRun = new String[args.length + 1];
             withRun[0] = "run";

@@ -33,7 +33,8 @@ import picocli.CommandLine.TypeConversionException;
 
 /** {@code ./run-bench.sh [--profile P] [target] [-- JMH args]}: the suite, one result file. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = "Run the benchmark suite and write results/<time>_client-java-<v>_k8s-<v>.json (the default command).")
+        description = "Run the benchmark suite and write results/<time>_client-java-<v>_k8s-<v>.json (the default "
+                + "command).")
 final class RunCommand implements Callable<Integer>, WritesResults {
     @Spec
     CommandSpec spec;
@@ -43,7 +44,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
                     + " profiles` says what each is for, its families and rows, and what a run of it took here.")
     Profile profile;
 
-    @Option(names = "--results", paramLabel = "DIR", description = "Where result files go (default: results/ of the project).")
+    @Option(names = "--results", paramLabel = "DIR",
+            description = "Where result files go (default: results/ of the project).")
     Path results;
 
     @Option(names = "--client-versions", paramLabel = "V1,V2,...",
@@ -62,8 +64,9 @@ final class RunCommand implements Callable<Integer>, WritesResults {
             + "client-java, fabric8, client-go; client-java and fabric8 optionally @VERSION (fabric8@7.5.0).";
 
     @Option(names = "--plant", paramLabel = "PCT", defaultValue = "0",
-            description = "With --client-versions or --clients: make the last contender's lister read (ListerGet.lister_t1)"
-                    + " and GET (DirectGet.unthrottled) about PCT %% slower (1-50), to see what a comparison detects;"
+            description = "With --client-versions or --clients: make the last contender's lister read "
+                    + "(ListerGet.lister_t1) and GET (DirectGet.unthrottled) about PCT %% slower (1-50), to see what a "
+                    + "comparison detects;"
                     + " PlantBenchmark measures the planted work apart in the same run.")
     int plant;
 
@@ -80,7 +83,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     @Mixin
     TargetOptions target;
 
-    @Parameters(paramLabel = "JMH_ARGS", description = "After --: JMH arguments, e.g. -- ListerGet -p objects=1000 -f 3.")
+    @Parameters(paramLabel = "JMH_ARGS",
+            description = "After --: JMH arguments, e.g. -- ListerGet -p objects=1000 -f 3.")
     List<String> jmhArgs = new ArrayList<>();
 
     /** Profile names as the profiles spell them (smoke, quick, full); a wrong one is bad input that lists them. */
@@ -125,8 +129,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
             }
             return versions.isEmpty()
                     ? runSuite(new SuiteRunner.Request(profile, clusterTarget, args, dir, home, families), part)
-                    : runVersions(MultiVersionRunner.Request.versions(versions, profile, clusterTarget, jmhArgs, dir, home,
-                            Main.class).planted(plant));
+                    : runVersions(MultiVersionRunner.Request.versions(versions, profile, clusterTarget, jmhArgs, dir,
+                            home, Main.class).planted(plant));
         }
     }
 

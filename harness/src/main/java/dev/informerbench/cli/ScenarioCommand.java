@@ -33,7 +33,8 @@ final class ScenarioCommand implements Callable<Integer>, WritesResults {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
-    @Option(names = "--results", paramLabel = "DIR", description = "Where the JSON goes (default: results/ of the project).")
+    @Option(names = "--results", paramLabel = "DIR",
+            description = "Where the JSON goes (default: results/ of the project).")
     Path results;
 
     @Mixin
@@ -50,8 +51,8 @@ final class ScenarioCommand implements Callable<Integer>, WritesResults {
                 ClusterTarget.Connection connection = clusterTarget.connect()) {
             String server = ServerVersion.gitVersion(connection.newClient());
             String client = RunMetadata.clientJavaVersion();
-            System.out.printf("informer walk-through: client-java %s, Kubernetes %s (%s), resync 10 s%n", client, server,
-                    clusterTarget.kind());
+            System.out.printf("informer walk-through: client-java %s, Kubernetes %s (%s), resync 10 s%n", client,
+                    server, clusterTarget.kind());
             Facts facts = new SeedScenario(System.out).run(connection, runId);
             JsonObject json = new JsonObject();
             json.addProperty("schema", "informer-bench/scenario/v1");
@@ -60,8 +61,8 @@ final class ScenarioCommand implements Callable<Integer>, WritesResults {
             json.addProperty("targetKind", clusterTarget.kind());
             json.addProperty("startedAt", ResultFile.iso(started));
             facts.toJson(GSON).entrySet().forEach(e -> json.add(e.getKey(), e.getValue()));
-            Path file = dir.resolve(ResultFile.stem(started, client, server).replaceFirst("_client-java", "_scenario_client-java")
-                    + ".json");
+            Path file = dir.resolve(ResultFile.stem(started, client, server)
+                    .replaceFirst("_client-java", "_scenario_client-java") + ".json");
             Files.writeString(file, GSON.toJson(json) + "\n");
             System.out.println("facts: " + file);
         }

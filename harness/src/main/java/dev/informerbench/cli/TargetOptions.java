@@ -15,7 +15,8 @@ final class TargetOptions {
             description = "Run against the cluster of this kubeconfig file (never picked implicitly).")
     Path kubeconfig;
 
-    @Option(names = "--context", paramLabel = "NAME", description = "The context in --kubeconfig (default: its current one).")
+    @Option(names = "--context", paramLabel = "NAME",
+            description = "The context in --kubeconfig (default: its current one).")
     String context;
 
     @Option(names = "--allow-remote",

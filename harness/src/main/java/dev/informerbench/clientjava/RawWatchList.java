@@ -41,7 +41,10 @@ final class RawWatchList implements CachedInformer {
         reader.setDaemon(true);
     }
 
-    /** Sends the WATCH and reads it until the initial events have ended; {@link Await.TimedOut} after {@code timeout}. */
+    /**
+     * Sends the WATCH and reads it until the initial events have ended; {@link Await.TimedOut} after
+     * {@code timeout}.
+     */
     static RawWatchList start(ApiClient client, String namespace, Duration timeout) throws InterruptedException {
         Watch<V1ConfigMap> watch;
         try {

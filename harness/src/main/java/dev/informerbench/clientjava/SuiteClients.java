@@ -36,7 +36,8 @@ public final class SuiteClients {
         OkHttpClient http = client.getHttpClient();
         http.dispatcher().executorService().shutdown();
         Await.until(EVICTION_TIMEOUT, EVICTION_POLL,
-                () -> "the client's connections to close (" + http.connectionPool().connectionCount() + " open)", () -> {
+                () -> "the client's connections to close (" + http.connectionPool().connectionCount() + " open)",
+                () -> {
                     http.connectionPool().evictAll();
                     return http.connectionPool().connectionCount() == 0;
                 });
@@ -52,7 +53,8 @@ public final class SuiteClients {
     public static ApiClient counted(ApiClient client, RequestCounter counter) {
         client.setHttpClient(client.getHttpClient().newBuilder().addInterceptor(chain -> {
             Request request = chain.request();
-            RequestKind kind = counter.sent(request.method(), request.url().encodedPath(), request.url().encodedQuery());
+            RequestKind kind =
+                    counter.sent(request.method(), request.url().encodedPath(), request.url().encodedQuery());
             Response response = chain.proceed(request);
             counter.answered(kind, response.code());
             return response;

@@ -100,7 +100,10 @@ public final class ComparisonChart {
                 OptionalDouble.of(0), minChange, chartRows);
     }
 
-    /** The change with its whiskers ± the noise floor; null (a dash) where a side is missing or the change is not finite. */
+    /**
+     * The change with its whiskers ± the noise floor; null (a dash) where a side is missing or the
+     * change is not finite.
+     */
     static DotWhiskerFigure.Point point(Delta d) {
         if (d == null || !Double.isFinite(d.changePercent())) {
             return null;

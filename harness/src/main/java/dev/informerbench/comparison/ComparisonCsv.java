@@ -35,11 +35,12 @@ final class ComparisonCsv {
                     line(out, Integer.toString(index), t.metric(), t.mode(), t.unit(), direction, row.benchmark(),
                             row.params(), sources.get(f).label(), cell.present() ? Integer.toString(cell.n()) : "",
                             cell.present() ? cell.samples().kind().label() : "", ci == null ? "" : raw(ci.estimate()),
-                            ci == null || !ci.bounded() ? "" : raw(ci.low()), ci == null || !ci.bounded() ? "" : raw(ci.high()),
+                            ci == null || !ci.bounded() ? "" : raw(ci.low()),
+                            ci == null || !ci.bounded() ? "" : raw(ci.high()),
                             ci == null ? "" : Boolean.toString(ci.bounded()), d == null ? "" : raw(d.changePercent()),
                             d == null ? "" : raw(d.noiseFloorPercent()), d == null ? "" : raw(d.detectablePercent()),
-                            d == null ? "" : raw(d.pValue()), d == null ? "" : Boolean.toString(d.paired()), verdict, note,
-                            steadiness != null && steadiness.flagged() ? steadiness.description() : "");
+                            d == null ? "" : raw(d.pValue()), d == null ? "" : Boolean.toString(d.paired()), verdict,
+                            note, steadiness != null && steadiness.flagged() ? steadiness.description() : "");
                 }
             }
             Geomean g = t.geomean();

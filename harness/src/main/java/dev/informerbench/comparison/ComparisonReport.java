@@ -52,11 +52,11 @@ public final class ComparisonReport {
                 .append(plain(c.minChange()))
                 .append("% added for the drift between runs, which no interval inside a file holds: a smaller "
                         + "change cannot be told from none, and a ~ row's true change lies within its change ± "
-                        + "noise. detects: the change this row's design would call 4 times in 5 (80% power), on the side "
-                        + "the change went. ")
+                        + "noise. detects: the change this row's design would call 4 times in 5 (80% power), on the "
+                        + "side the change went. ")
                 .append(c.paired() ? "p: paired t-test of the rounds' log ratios (the i-th forks of an interleaved "
-                        + "run ran in the same round), vs base then their geometric mean; Welch's t on the forks' means "
-                        + "where a row's fork counts differ or are under " + ForkStatistics.MIN_ROUNDS
+                        + "run ran in the same round), vs base then their geometric mean; Welch's t on the forks' "
+                        + "means where a row's fork counts differ or are under " + ForkStatistics.MIN_ROUNDS
                         : "p: Welch's t-test on the forks' means")
                 .append("; n: forks (iterations where a file has one fork).\n");
         if (c.tables().isEmpty()) {
@@ -68,7 +68,8 @@ public final class ComparisonReport {
         }
         List<Row> missing = c.missingRows();
         if (!missing.isEmpty()) {
-            out.append('\n').append(missing.size()).append(missing.size() == 1 ? " benchmark row is" : " benchmark rows are")
+            out.append('\n').append(missing.size())
+                    .append(missing.size() == 1 ? " benchmark row is" : " benchmark rows are")
                     .append(" missing from some files (marked missing above).\n");
         }
         return out.toString();

@@ -1,6 +1,7 @@
 package dev.informerbench.comparison;
 
 import dev.informerbench.statistics.ForkStatistics;
+import dev.informerbench.statistics.Ratio;
 
 /**
  * A file against the base in one row.
@@ -39,7 +40,7 @@ public record Delta(double changePercent, double pValue, double noiseFloorPercen
         }
         boolean byRound = paired && n1 == n2 && n1 >= ForkStatistics.MIN_ROUNDS && base.samples().forkCount() == n1
                 && other.samples().forkCount() == n2;
-        ForkStatistics.Ratio ratio = byRound
+        Ratio ratio = byRound
                 ? ForkStatistics.pairedRatio(base.samples().values(), other.samples().values(), 1 - alpha)
                 : ForkStatistics.ratio(base.samples().values(), other.samples().values(), 1 - alpha);
         // paired, the change is the rounds' (geometric) mean ratio: the one tested, and the noise's centre

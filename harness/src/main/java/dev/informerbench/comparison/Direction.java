@@ -1,5 +1,6 @@
 package dev.informerbench.comparison;
 
+import dev.informerbench.metrics.Better;
 import dev.informerbench.metrics.SuiteMetric;
 import java.util.Locale;
 import java.util.Optional;
@@ -51,7 +52,7 @@ public enum Direction {
     }
 
     /** The catalogue's better direction as a direction. */
-    public static Direction of(SuiteMetric.Better better) {
+    public static Direction of(Better better) {
         return switch (better) {
             case LOWER -> LOWER_IS_BETTER;
             case HIGHER -> HIGHER_IS_BETTER;

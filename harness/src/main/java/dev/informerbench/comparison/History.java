@@ -21,7 +21,8 @@ import java.util.Map;
  * @param client the client's name, e.g. client-java ("files" when no sidecar names one)
  * @param versions each version's label and file, in order
  * @param comparison every version against the first: the cells (mean ± interval per version)
- * @param steps per table and row (by {@link #key}), the step into version i at index i - 1; null where a side lacks the row
+ * @param steps per table and row (by {@link #key}), the step into version i at index i - 1; null
+ *     where a side lacks the row
  */
 public record History(String client, List<Source> versions, Comparison comparison, Map<String, List<Delta>> steps) {
     /** A step beyond the noise: version {@code to} against {@code to - 1}, in one row of one table. */

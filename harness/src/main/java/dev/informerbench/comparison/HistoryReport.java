@@ -37,9 +37,11 @@ public final class HistoryReport {
                 .append(String.join(" → ", h.versions().stream().map(v -> version(h, v.label())).toList()))
                 .append(markdown ? "\n\n" : "\n");
         for (Source v : h.versions()) {
-            out.append(markdown ? "- `" + v.label() + "`: `" + v.path() + "`\n" : "  " + v.label() + ": " + v.path() + "\n");
+            out.append(markdown ? "- `" + v.label() + "`: `" + v.path() + "`\n"
+                    : "  " + v.label() + ": " + v.path() + "\n");
         }
-        out.append(markdown ? "\n" : "").append("Cells: mean of the forks' means ± ").append(plain(c.confidence() * 100))
+        out.append(markdown ? "\n" : "").append("Cells: mean of the forks' means ± ")
+                .append(plain(c.confidence() * 100))
                 .append("% t-interval. step: this version against the one before it, as compare has it (change, ~ "
                         + "or better/worse, ± the noise floor with --min-change ").append(plain(c.minChange()))
                 .append("%). Scores only; `compare` gives every measure.\n");
@@ -74,7 +76,8 @@ public final class HistoryReport {
                 .append(changes.isEmpty() ? ": none\n" : ":\n");
         for (History.Change ch : changes) {
             Delta d = ch.delta();
-            out.append(markdown ? "- " : "  ").append(version(h, ch.from())).append(" → ").append(version(h, ch.into()))
+            out.append(markdown ? "- " : "  ").append(version(h, ch.from())).append(" → ")
+                    .append(version(h, ch.into()))
                     .append(h.repeat(ch.to()) ? " (A/A)" : "").append("  ").append(ch.row().label()).append(": ")
                     .append(step(d)).append(d.pValue() < 0.001 ? ", p<0.001" : String.format(Locale.ROOT, ", p=%.3f",
                             d.pValue())).append(" n=").append(d.baseN()).append('+').append(d.n()).append('\n');

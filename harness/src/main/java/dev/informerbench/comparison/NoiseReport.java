@@ -70,12 +70,13 @@ public final class NoiseReport {
                 }
                 Line why = lines.stream().filter(l -> l.name().equals(row.name()) && l.params().equals(row.params()))
                         .findFirst().orElse(null);
-                StringBuilder line = new StringBuilder(row.name()).append(row.params().isEmpty() ? "" : " " + row.params())
-                        .append(": detects ").append(Double.isInfinite(worst) ? "∞" : ReportNumbers.percentWidth(worst));
+                StringBuilder line = new StringBuilder(row.name())
+                        .append(row.params().isEmpty() ? "" : " " + row.params()).append(": detects ")
+                        .append(Double.isInfinite(worst) ? "∞" : ReportNumbers.percentWidth(worst));
                 if (why != null) {
                     line.append(" (forks differ by ").append(cv(why.components().forkCv())).append(", iterations by ")
-                            .append(cv(why.components().iterationCv())).append("; ").append(plain(TARGET_PERCENT)).append("% needs ")
-                            .append(forks(why.forksForPower())).append(" forks a side)");
+                            .append(cv(why.components().iterationCv())).append("; ").append(plain(TARGET_PERCENT))
+                            .append("% needs ").append(forks(why.forksForPower())).append(" forks a side)");
                 }
                 out.add(line.toString());
             }
@@ -88,9 +89,10 @@ public final class NoiseReport {
         List<Line> lines = lines(comparison);
         StringBuilder out = new StringBuilder();
         out.append("Where each row's variance comes from, as % of its mean (Kalibera & Jones' levels): iterations: "
-                + "the sd of iterations inside a fork; forks: the sd of fork means beyond their iterations' share; files: "
-                + "the sd of the files' means beyond their forks' share, the drift between runs made apart in time, or "
-                + "what tells apart the contenders of one interleaved A/A run (").append(comparison.sources().size())
+                + "the sd of iterations inside a fork; forks: the sd of fork means beyond their iterations' share; "
+                + "files: the sd of the files' means beyond their forks' share, the drift between runs made apart in "
+                + "time, or what tells apart the contenders of one interleaved A/A run (")
+                .append(comparison.sources().size())
                 .append(comparison.sources().size() == 1 ? " file: no such level" : " files")
                 .append("). forks ±5%: forks per side for an interleaved comparison's noise to be ±5% at this many "
                         + "iterations per fork; 5% at 80%: to call a 5% change with 80% power. The file level is left "

@@ -50,7 +50,8 @@ public final class ReportNumbers {
 
     /** An interval's half-width in percent: "12%", "0.4%" below 1. */
     public static String percentWidth(double half) {
-        return half < 1 && half > 0 ? String.format(Locale.ROOT, "%.1f%%", half) : String.format(Locale.ROOT, "%.0f%%", half);
+        return half < 1 && half > 0 ? String.format(Locale.ROOT, "%.1f%%", half)
+                : String.format(Locale.ROOT, "%.0f%%", half);
     }
 
     /** A setting as typed: 95, 0.05, 12.5 (no trailing zeros). */

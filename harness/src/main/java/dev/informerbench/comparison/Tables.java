@@ -1,5 +1,6 @@
 package dev.informerbench.comparison;
 
+import dev.informerbench.metrics.Kind;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.RowKey;
@@ -46,8 +47,8 @@ record Tables(double alpha, double confidence, double minChange, boolean paired)
 
     /**
      * Rows in the order they first appear. A row is matched across files by benchmark, mode,
-     * parameters (in any order, without {@code client}: it says whose file it is) and thread count; the thread count is shown where a row
-     * runs at several.
+     * parameters (in any order, without {@code client}: it says whose file it is) and thread count;
+     * the thread count is shown where a row runs at several.
      */
     private static List<RowSpec> rowSpecs(List<List<JmhJson.Entry>> files) {
         Map<Occurrence, JmhJson.Entry[]> byOccurrence = new LinkedHashMap<>();
@@ -61,7 +62,8 @@ record Tables(double alpha, double confidence, double minChange, boolean paired)
                 threadCounts.computeIfAbsent(key.anyThreads(), k -> new HashSet<>()).add(e.threads());
             }
         }
-        Map<String, String> names = displayNames(byOccurrence.keySet().stream().map(at -> at.key().benchmark()).toList());
+        Map<String, String> names =
+                displayNames(byOccurrence.keySet().stream().map(at -> at.key().benchmark()).toList());
         List<RowSpec> specs = new ArrayList<>();
         byOccurrence.forEach((at, entries) -> {
             List<JmhJson.Entry> inFiles = Arrays.asList(entries);
@@ -81,7 +83,8 @@ record Tables(double alpha, double confidence, double minChange, boolean paired)
      * header says whose it is), then the thread count where it varies, then "(run n)" for a repeat. */
     private static String params(JmhJson.Entry entry, boolean threadsVary, int repeat) {
         StringBuilder params = new StringBuilder();
-        RowKey.withoutLabels(entry.params()).forEach((k, v) -> params.append(params.length() == 0 ? "" : ",").append(k).append('=').append(v));
+        RowKey.withoutLabels(entry.params())
+                .forEach((k, v) -> params.append(params.length() == 0 ? "" : ",").append(k).append('=').append(v));
         if (threadsVary) {
             params.append(params.length() == 0 ? "" : ",").append("threads=").append(entry.threads());
         }
@@ -120,7 +123,8 @@ record Tables(double alpha, double confidence, double minChange, boolean paired)
         Map<Contents, List<RowSpec>> groups = new LinkedHashMap<>();
         for (RowSpec spec : specs) {
             JmhJson.Entry first = spec.first();
-            groups.computeIfAbsent(new Contents(first.mode(), first.primary().unit()), k -> new ArrayList<>()).add(spec);
+            groups.computeIfAbsent(new Contents(first.mode(), first.primary().unit()), k -> new ArrayList<>())
+                    .add(spec);
         }
         List<Table> tables = new ArrayList<>();
         groups.forEach((score, rows) -> tables.add(table(true, "score", score.name(), score.unit(),
@@ -144,7 +148,7 @@ record Tables(double alpha, double confidence, double minChange, boolean paired)
                 }
                 e.secondary().forEach((name, m) -> {
                     Optional<SuiteMetric> known = SuiteMetric.of(name);
-                    if (known.filter(k -> k.kind() == SuiteMetric.Kind.REQUESTS).isPresent()) {
+                    if (known.filter(k -> k.kind() == Kind.REQUESTS).isPresent()) {
                         String perOp = known.get().perOperationName();
                         unitOfMetric.putIfAbsent(perOp, SuiteMetric.PER_OPERATION_UNIT);
                         metricOf.putIfAbsent(perOp, entry -> entry.perOperation(known.get()));

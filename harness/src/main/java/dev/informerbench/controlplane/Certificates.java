@@ -90,7 +90,8 @@ public final class Certificates {
             Issued ca = new Issued(caCert, caKeys.getPrivate());
 
             KeyPair serverKeys = rsa();
-            X509Certificate serverCert = sign(new X500Name("CN=kube-apiserver"), serverKeys, caName, caKeys, builder -> {
+            X509Certificate serverCert = sign(new X500Name("CN=kube-apiserver"), serverKeys, caName, caKeys,
+                    builder -> {
                 builder.addExtension(Extension.keyUsage, true,
                         new KeyUsage(KeyUsage.digitalSignature | KeyUsage.keyEncipherment));
                 builder.addExtension(Extension.extendedKeyUsage, false,
@@ -140,8 +141,8 @@ public final class Certificates {
         X500NameBuilder subject = new X500NameBuilder(BCStyle.INSTANCE).addRDN(BCStyle.CN, user);
         groups.forEach(group -> subject.addRDN(BCStyle.O, group));
         KeyPair keys = rsa();
-        X509Certificate cert = sign(subject.build(), keys, CA_NAME, new KeyPair(ca.certificate().getPublicKey(), ca.key()),
-                builder -> {
+        X509Certificate cert = sign(subject.build(), keys, CA_NAME,
+                new KeyPair(ca.certificate().getPublicKey(), ca.key()), builder -> {
                     builder.addExtension(Extension.keyUsage, true,
                             new KeyUsage(KeyUsage.digitalSignature | KeyUsage.keyEncipherment));
                     builder.addExtension(Extension.extendedKeyUsage, false,

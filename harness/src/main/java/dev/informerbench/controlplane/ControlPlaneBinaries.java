@@ -84,7 +84,8 @@ public record ControlPlaneBinaries(Path directory, String kubeVersion) {
             Path dir = Path.of(assets);
             if (!hasAll(dir)) {
                 throw new ControlPlaneException("KUBEBUILDER_ASSETS=" + assets
-                        + " must hold executable etcd, kube-apiserver and kubectl; unset it to build them from Go modules");
+                        + " must hold executable etcd, kube-apiserver and kubectl; unset it to build them from Go "
+                        + "modules");
             }
             return new ControlPlaneBinaries(dir, version);
         }

@@ -180,7 +180,8 @@ public final class ControlPlaneService {
         try (InputStream in = Files.newInputStream(stateFile())) {
             state.load(in);
             long started = Long.parseLong(state.getProperty("started", "0"));
-            Optional<ProcessHandle> serve = ProcessIdentity.live(Long.parseLong(state.getProperty("pid", "-1")), started);
+            Optional<ProcessHandle> serve =
+                    ProcessIdentity.live(Long.parseLong(state.getProperty("pid", "-1")), started);
             if (serve.isPresent()) {
                 // SIGTERM: the service's shutdown hook stops kube-apiserver and etcd and removes the data.
                 ManagedProcess.terminate(serve.get(), STOP_TIMEOUT);

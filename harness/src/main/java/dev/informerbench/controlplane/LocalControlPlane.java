@@ -88,7 +88,8 @@ public final class LocalControlPlane implements AutoCloseable {
             Duration took = Duration.ofNanos(System.nanoTime() - started);
             log.info("local control plane v{} ready at {} in {} ms", binaries.kubeVersion(), apiServer.url(),
                     took.toMillis());
-            LocalControlPlane cp = new LocalControlPlane(new Parts(runDir, binaries, certificates, etcd), apiServer, took);
+            LocalControlPlane cp =
+                    new LocalControlPlane(new Parts(runDir, binaries, certificates, etcd), apiServer, took);
             cp.writeProcesses();
             return cp;
         } catch (RuntimeException e) {

@@ -24,9 +24,10 @@ import java.util.regex.Pattern;
  * a rule of thumb from one ratio per pair) for the drift between runs that no interval inside one
  * file shows (a row whose forks agree in each run but whose runs do not). So the gate holds for
  * runs as steady as its A/A pairs, and no further. Everything else is charted without alerting.
- * Files not named by this suite carry no client label: their rows are matched by name alone. On this machine, with 3 forks, A/A pairs of
- * all ten families for three clients let 45-62 of 192 entries alert at 150%, and a gate covers
- * only the hours its pairs saw (notebook/experiments/20261202T122800Z_export-check-gate/).
+ * Files not named by this suite carry no client label: their rows are matched by name alone. On
+ * this machine, with 3 forks, A/A pairs of all ten families for three clients let 45-62 of 192
+ * entries alert at 150%, and a gate covers only the hours its pairs saw
+ * (notebook/experiments/20261202T122800Z_export-check-gate/).
  */
 final class AlertGate {
     private static final Pattern PERCENT = Pattern.compile("(\\d+(?:\\.\\d+)?)%");

@@ -1,13 +1,14 @@
 package dev.informerbench.export;
 
 import dev.informerbench.comparison.Direction;
+import dev.informerbench.metrics.Kind;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.results.JmhJson.Metric;
 import java.util.Optional;
 
 /**
  * What a dashboard export (github-action-benchmark, Bencher) charts: every row's score and, of
- * the suite's secondary metrics, the catalogue's costs ({@link SuiteMetric.Kind#COST}, at most
+ * the suite's secondary metrics, the catalogue's costs ({@link Kind#COST}, at most
  * {@link #MAX_COSTS_PER_ROW} a row) whose error is smaller than their value (unless an {@link AlertGate}
  * decides what alerts); a cost of 0, HandlerFanout's median delivery when most receipts beat the ack, is
  * no chart. Request totals grow

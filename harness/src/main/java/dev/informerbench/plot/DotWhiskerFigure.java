@@ -80,7 +80,10 @@ public record DotWhiskerFigure(String title, List<String> series, List<Panel> pa
     /** The legend's words for a filled dot, an open dot and a missing point; null leaves an entry out. */
     public record Legend(String filled, String open, String missing) {}
 
-    /** A standalone {@code <svg>} element, for a file or inline in HTML; elided labels keep their full text as a tooltip. */
+    /**
+     * A standalone {@code <svg>} element, for a file or inline in HTML; elided labels keep their full
+     * text as a tooltip.
+     */
     public String svg() {
         DotWhiskerLayout layout = layout();
         return Canvas.svg(layout.width(), layout.height(), new DotWhiskerPainter(this, layout)::paint,

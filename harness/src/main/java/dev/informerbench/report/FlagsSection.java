@@ -51,7 +51,8 @@ final class FlagsSection {
                     Cell cell = row.cells().get(f);
                     String where = comparison.sources().get(f).label() + ": " + row.label() + ": ";
                     if (!cell.present()) {
-                        flags.add(where + (cell.missing().startsWith("missing") ? cell.missing() : "missing (" + cell.missing() + ")"));
+                        flags.add(where + (cell.missing().startsWith("missing") ? cell.missing()
+                                : "missing (" + cell.missing() + ")"));
                         continue;
                     }
                     Stationarity.Result steadiness = cell.steadiness();

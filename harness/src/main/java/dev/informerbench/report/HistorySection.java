@@ -70,17 +70,17 @@ final class HistorySection {
         List<List<LineFigure.Point>> series = new ArrayList<>();
         for (int r = 0; r < rows.size(); r++) {
             Row row = rows.get(r);
-            lines.add(new LineFigure.Line(FamilySection.method(row) + (row.params().isEmpty() ? "" : " " + row.params()),
-                    r, r));
+            lines.add(new LineFigure.Line(
+                    FamilySection.method(row) + (row.params().isEmpty() ? "" : " " + row.params()), r, r));
             series.add(points(h, table, row));
         }
         return new LineFigure(family + ": " + h.client() + " across versions", "version",
                 "% of " + versions.get(0), Axis.Scale.LINEAR, lines,
                 List.of(new LineFigure.Panel(table.unit() + ", " + table.direction().description(), series)),
                 new DotWhiskerFigure.Legend("step beyond the noise", "within the noise, or the first", "missing"),
-                "Point: the version's mean over forks as a percentage of the first version's mean; bar: its own interval "
-                        + "(Student's t over forks) on that scale. Filled: the step from the version before is called "
-                        + "(better or worse beyond its noise floor).", versions);
+                "Point: the version's mean over forks as a percentage of the first version's mean; bar: its own "
+                        + "interval (Student's t over forks) on that scale. Filled: the step from the version before "
+                        + "is called (better or worse beyond its noise floor).", versions);
     }
 
     /** A row's points, each version's mean over the first version's; missing where a version lacks the row. */

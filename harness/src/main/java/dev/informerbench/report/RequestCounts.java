@@ -3,6 +3,7 @@ package dev.informerbench.report;
 import dev.informerbench.comparison.Comparison;
 import dev.informerbench.comparison.Row;
 import dev.informerbench.comparison.Table;
+import dev.informerbench.metrics.Kind;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.RowKey;
@@ -23,7 +24,7 @@ final class RequestCounts {
     /** The request kinds, in the order of the run summary's columns. */
     /** The catalogue's request totals, in its order: LIST, WATCH, GET, writes, other, 429. */
     static final List<String> KINDS = Arrays.stream(SuiteMetric.values())
-            .filter(m -> m.kind() == SuiteMetric.Kind.REQUESTS).map(SuiteMetric::metricName).toList();
+            .filter(m -> m.kind() == Kind.REQUESTS).map(SuiteMetric::metricName).toList();
 
     /** Per file: row key → kind → count. */
     private final List<Map<String, Map<String, Double>>> files;
@@ -78,8 +79,8 @@ final class RequestCounts {
             return;
         }
         page.element("h3", "", "API requests during the measurement iterations (all forks)");
-        page.open("div", "class=\"scroll\"").open("table", "").open("tr", "").element("th", "", "benchmark").element("th", "", "params")
-                .element("th", "", "run");
+        page.open("div", "class=\"scroll\"").open("table", "").open("tr", "").element("th", "", "benchmark")
+                .element("th", "", "params").element("th", "", "run");
         KINDS.forEach(k -> page.element("th", "", k.substring(4).toUpperCase(Locale.ROOT)));
         page.close("tr");
         for (Row row : rows) {

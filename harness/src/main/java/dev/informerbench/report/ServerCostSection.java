@@ -28,8 +28,8 @@ final class ServerCostSection {
         page.element("p", "class=\"note\"", q.intro + ": CPU in cores (CPU seconds per second) and peak resident "
                 + "memory in MiB (reset at each window's start). Each value is the mean of the forks' means with its "
                 + ReportNumbers.plain(data.confidence() * 100) + "% interval, as in the tables above; one line per "
-                + "client and approach, one panel per " + q.panel + ". A measure the server did not give (a hidden /proc) "
-                + "is missing, never 0." + (data.shared().isEmpty() ? "" : " All rows: " + data.shared() + "."));
+                + "client and approach, one panel per " + q.panel + ". A measure the server did not give (a hidden "
+                + "/proc) is missing, never 0." + (data.shared().isEmpty() ? "" : " All rows: " + data.shared() + "."));
         for (SuiteMetric measure : CostAgainstN.MEASURES) {
             String what = NAMES.get(measure);
             page.element("h3", "", what + " (" + measure.unit() + ")");

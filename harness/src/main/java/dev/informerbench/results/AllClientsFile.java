@@ -50,8 +50,8 @@ public final class AllClientsFile {
                     throw new IllegalArgumentException(part.file() + ": a row of client " + params.get(CLIENT)
                             + " in the file of " + part.client());
                 }
-                if (!seen.add(JmhJson.key(row))) {
-                    throw new IllegalArgumentException(part.file() + ": row " + JmhJson.key(row)
+                if (!seen.add(JmhFields.key(row))) {
+                    throw new IllegalArgumentException(part.file() + ": row " + JmhFields.key(row)
                             + " is in two clients' files");
                 }
                 all.add(row);

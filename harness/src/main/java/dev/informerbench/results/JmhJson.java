@@ -66,7 +66,8 @@ public final class JmhJson {
         /** The parameters as "k=v,k=v", sorted by name. */
         public String paramString() {
             StringBuilder b = new StringBuilder();
-            new TreeMap<>(params).forEach((k, v) -> b.append(b.length() == 0 ? "" : ",").append(k).append('=').append(v));
+            new TreeMap<>(params)
+                    .forEach((k, v) -> b.append(b.length() == 0 ? "" : ",").append(k).append('=').append(v));
             return b.toString();
         }
 
@@ -150,11 +151,6 @@ public final class JmhJson {
         return target;
     }
 
-    /** The row an entry of a JMH JSON array belongs to. */
-    static RowKey key(JsonObject entry) {
-        return new RowKey(string(entry.get("benchmark")), mode(entry), threads(entry), params(entry));
-    }
-
     private static String text(Path file) {
         if (!Files.exists(file)) {
             throw new ResultFileException(file + ": no such file");
@@ -181,7 +177,7 @@ public final class JmhJson {
             throw notJmh(file, "entry " + index + " is " + shape(element) + ", not a benchmark result");
         }
         JsonObject o = element.getAsJsonObject();
-        String benchmark = string(o.get("benchmark"));
+        String benchmark = JmhFields.string(o.get("benchmark"));
         if (benchmark == null || benchmark.isBlank()) {
             throw notJmh(file, "entry " + index + " has no \"benchmark\" name");
         }
@@ -189,66 +185,24 @@ public final class JmhJson {
         if (primary == null || !primary.isJsonObject()) {
             throw notJmh(file, "entry " + index + " (" + benchmark + ") has no \"primaryMetric\" object");
         }
-        String mode = mode(o);
+        String mode = JmhFields.mode(o);
         Map<String, Metric> secondary = new LinkedHashMap<>();
         if (o.get("secondaryMetrics") instanceof JsonObject s) {
             for (Map.Entry<String, JsonElement> e : s.entrySet()) {
                 if (e.getValue().isJsonObject()) {
-                    secondary.putIfAbsent(metricName(e.getKey()), metric(e.getValue().getAsJsonObject(), false));
+                    secondary.putIfAbsent(JmhFields.metricName(e.getKey()),
+                            metric(e.getValue().getAsJsonObject(), false));
                 }
             }
         }
-        return new Entry(benchmark, mode, threads(o), params(o), metric(primary.getAsJsonObject(),
-                mode.equals("sample")), secondary);
-    }
-
-    private static String mode(JsonObject entry) {
-        String mode = string(entry.get("mode"));
-        return mode == null ? "" : mode;
-    }
-
-    private static int threads(JsonObject entry) {
-        double threads = number(entry.get("threads"));
-        return Double.isFinite(threads) ? (int) threads : 1;
-    }
-
-    private static Map<String, String> params(JsonObject entry) {
-        Map<String, String> params = new LinkedHashMap<>();
-        if (entry.get("params") instanceof JsonObject p) {
-            p.entrySet().forEach(e -> params.put(e.getKey(), e.getValue().isJsonPrimitive()
-                    ? e.getValue().getAsString() : e.getValue().toString()));
-        }
-        return params;
-    }
-
-    /** A secondary metric's name without the {@code ·} JMH before 1.37 puts before profilers' metrics. */
-    static String metricName(String label) {
-        int i = 0;
-        while (i < label.length() && (label.charAt(i) == '\u00b7' || Character.isWhitespace(label.charAt(i)))) {
-            i++;
-        }
-        return label.substring(i);
+        return new Entry(benchmark, mode, JmhFields.threads(o), JmhFields.params(o),
+                metric(primary.getAsJsonObject(), mode.equals("sample")), secondary);
     }
 
     private static Metric metric(JsonObject m, boolean sampleMode) {
         String unit = m.get("scoreUnit") instanceof JsonPrimitive u ? u.getAsString() : "";
-        return new Metric(number(m.get("score")), number(m.get("scoreError")), unit, RawData.samples(m, sampleMode));
-    }
-
-    /** A number, or a string JMH wrote for one ("NaN", "Infinity"); anything else is NaN. */
-    static double number(JsonElement e) {
-        if (!(e instanceof JsonPrimitive p) || p.isBoolean()) {
-            return Double.NaN;
-        }
-        try {
-            return p.getAsDouble();
-        } catch (NumberFormatException notANumber) {
-            return Double.NaN;
-        }
-    }
-
-    private static String string(JsonElement e) {
-        return e instanceof JsonPrimitive p && p.isString() ? p.getAsString() : null;
+        return new Metric(JmhFields.number(m.get("score")), JmhFields.number(m.get("scoreError")), unit,
+                RawData.samples(m, sampleMode));
     }
 
     private static String shape(JsonElement e) {

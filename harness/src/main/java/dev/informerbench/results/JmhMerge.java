@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
+import dev.informerbench.metrics.Merge;
 import dev.informerbench.metrics.SuiteMetric;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,7 +45,7 @@ public final class JmhMerge {
         }
 
         /** The suite's own metrics merge as the catalogue says. */
-        static Policy of(SuiteMetric.Merge merge) {
+        static Policy of(Merge merge) {
             return switch (merge) {
                 case SUM -> SUM;
                 case MEAN -> MEAN;
@@ -70,7 +71,7 @@ public final class JmhMerge {
         for (JsonArray part : parts) {
             for (JsonElement e : part) {
                 JsonObject o = e.getAsJsonObject();
-                byKey.computeIfAbsent(JmhJson.key(o), k -> new ArrayList<>()).add(o);
+                byKey.computeIfAbsent(JmhFields.key(o), k -> new ArrayList<>()).add(o);
             }
         }
         JsonArray merged = new JsonArray();
@@ -97,7 +98,7 @@ public final class JmhMerge {
         if (!secondary.isEmpty()) {
             JsonObject metrics = new JsonObject();
             secondary.forEach((name, ms) -> metrics.add(name, mergeMetric(ms, false,
-                    SuiteMetric.of(JmhJson.metricName(name)).map(m -> Policy.of(m.merge())))));
+                    SuiteMetric.of(JmhFields.metricName(name)).map(m -> Policy.of(m.merge())))));
             out.add("secondaryMetrics", metrics);
         }
         return out;
@@ -133,7 +134,7 @@ public final class JmhMerge {
                 for (JsonElement iteration : fork.getAsJsonArray()) {
                     for (JsonElement pair : iteration.getAsJsonArray()) {
                         JsonArray p = pair.getAsJsonArray();
-                        pairs.add(new double[] {JmhJson.number(p.get(0)), JmhJson.number(p.get(1))});
+                        pairs.add(new double[] {JmhFields.number(p.get(0)), JmhFields.number(p.get(1))});
                     }
                 }
             }
@@ -186,7 +187,7 @@ public final class JmhMerge {
             if (v.length == 0) {
                 continue;
             }
-            double score = JmhJson.number(m.get("score"));
+            double score = JmhFields.number(m.get("score"));
             IterationStats s = IterationStats.of(v, null);
             List<Policy> matching = new ArrayList<>();
             for (Policy p : Policy.values()) {
@@ -199,7 +200,7 @@ public final class JmhMerge {
             }
             if (fallback == null && !matching.isEmpty() && v.length > 2) {
                 // JMH gives an error only for means: NaN with three or more values means a sum.
-                boolean nanError = Double.isNaN(JmhJson.number(m.get("scoreError")));
+                boolean nanError = Double.isNaN(JmhFields.number(m.get("scoreError")));
                 fallback = nanError && matching.contains(Policy.SUM) ? Policy.SUM : matching.get(0);
             }
         }
@@ -214,7 +215,7 @@ public final class JmhMerge {
         List<Double> all = new ArrayList<>();
         for (JsonElement fork : raw) {
             for (JsonElement v : fork.getAsJsonArray()) {
-                all.add(JmhJson.number(v));
+                all.add(JmhFields.number(v));
             }
         }
         return all.stream().mapToDouble(Double::doubleValue).toArray();

@@ -36,7 +36,7 @@ final class RawData {
         if (!forks.isEmpty()) {
             return Samples.ofForks(forks);
         }
-        return Samples.ofScore(JmhJson.number(m.get("score")));
+        return Samples.ofScore(JmhFields.number(m.get("score")));
     }
 
     /** Iteration scores per fork; forks without a finite score are left out. */
@@ -46,10 +46,10 @@ final class RawData {
         for (JsonElement fork : raw) {
             if (fork.isJsonArray()) {
                 List<Double> iterations = new ArrayList<>();
-                fork.getAsJsonArray().forEach(v -> iterations.add(JmhJson.number(v)));
+                fork.getAsJsonArray().forEach(v -> iterations.add(JmhFields.number(v)));
                 addFork(forks, iterations);
             } else {
-                flat.add(JmhJson.number(fork)); // a flat array: one fork's iterations
+                flat.add(JmhFields.number(fork)); // a flat array: one fork's iterations
             }
         }
         addFork(forks, flat);
@@ -72,8 +72,8 @@ final class RawData {
                 double count = 0;
                 for (JsonElement pair : iteration.getAsJsonArray()) {
                     if (pair instanceof JsonArray p && p.size() >= 2) {
-                        double value = JmhJson.number(p.get(0));
-                        double c = JmhJson.number(p.get(1));
+                        double value = JmhFields.number(p.get(0));
+                        double c = JmhFields.number(p.get(1));
                         if (Double.isFinite(value) && Double.isFinite(c) && c > 0) {
                             sum += value * c;
                             count += c;

@@ -138,7 +138,8 @@ public final class ResultFile {
                 } catch (IOException | RuntimeException unreadable) {
                     continue; // not ours to judge
                 }
-                if (m == null || m.status != RunMetadata.Status.RUNNING || m.owner == null || !ownerIsDead.test(m.owner)) {
+                if (m == null || m.status != RunMetadata.Status.RUNNING || m.owner == null
+                        || !ownerIsDead.test(m.owner)) {
                     continue;
                 }
                 m.status = RunMetadata.Status.KILLED;

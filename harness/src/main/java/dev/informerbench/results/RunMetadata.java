@@ -111,11 +111,17 @@ public final class RunMetadata {
     public static final class Requests {
         /** All of the run's JVMs: list, watch, get, write, other, tooManyRequests. */
         public Map<String, Long> client = new LinkedHashMap<>();
-        /** Growth of apiserver_request_total for configmaps and namespaces: list, watch, get, write; null when not read. */
+        /**
+         * Growth of apiserver_request_total for configmaps and namespaces: list, watch, get, write;
+         * null when not read.
+         */
         public Map<String, Long> server;
         /** The part of {@link #server} sent by kube-apiserver's own loopback clients (apiserver_selfrequest_total). */
         public Map<String, Long> serverSelf;
-        /** In words, one per kind on which clients and server disagree (loopback requests left out); empty when none. */
+        /**
+         * In words, one per kind on which clients and server disagree (loopback requests left out);
+         * empty when none.
+         */
         public List<String> differences = new ArrayList<>();
         /** Why the server's count was not read, when it was not. */
         public String serverUnavailable;
@@ -132,7 +138,8 @@ public final class RunMetadata {
         if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
             m.memoryBytes = os.getTotalMemorySize();
         }
-        m.os = System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch");
+        m.os = System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch");
         m.gitCommit = git(projectHome, "rev-parse", "HEAD");
         String status = git(projectHome, "status", "--porcelain", "--untracked-files=no");
         m.gitDirty = status != null && !status.isBlank();

@@ -22,7 +22,8 @@ public final class RunSummary {
         if (!answers.isEmpty()) {
             out.append(answers).append('\n');
         }
-        TextTable scores = new TextTable("benchmark", "params", "score", "unit", "LIST", "WATCH", "GET", "writes", "429");
+        TextTable scores =
+                new TextTable("benchmark", "params", "score", "unit", "LIST", "WATCH", "GET", "writes", "429");
         for (JmhJson.Entry e : entries) {
             Optional<String> answer = Optional.ofNullable(ANSWER_METRIC.get(e.shortName().replaceFirst("\\..*", "")));
             double value = answer.map(e::secondaryScore).orElse(Double.NaN);
@@ -35,12 +36,13 @@ public final class RunSummary {
         out.append("(LIST..429: API requests during the measurement iterations, all forks; - = not recorded)\n");
         ANSWER_METRIC.entrySet().stream().sorted(Map.Entry.comparingByKey())
                 .filter(a -> entries.stream().anyMatch(e -> e.shortName().startsWith(a.getKey() + ".")))
-                .forEach(a -> out.append("(").append(a.getKey()).append(": the score column shows ").append(a.getValue())
-                        .append(", the answer, in place of the fixed window the rows run for)\n"));
+                .forEach(a -> out.append("(").append(a.getKey()).append(": the score column shows ")
+                        .append(a.getValue()).append(", the answer, in place of the fixed window the rows run for)\n"));
         out.append(tooManyRequests(entries));
         out.append(unsteady(entries));
         if (!latencies.isEmpty()) {
-            out.append("\nDirect GET latency in µs (measurement iterations only; throttled includes the wait for a token):\n");
+            out.append("\nDirect GET latency in µs (measurement iterations only; throttled includes the wait for a "
+                    + "token):\n");
             TextTable lat = new TextTable("benchmark", "count", "p50", "p90", "p99", "p99.9", "max");
             for (LatencyFiles.Percentiles p : latencies) {
                 lat.row(p.name(), Long.toString(p.count()), fmt(p.p50()), fmt(p.p90()), fmt(p.p99()), fmt(p.p999()),

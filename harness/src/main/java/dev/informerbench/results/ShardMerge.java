@@ -84,7 +84,7 @@ public final class ShardMerge {
     }
 
     private static RowKey withoutControllers(JsonObject row) {
-        RowKey key = JmhJson.key(row);
+        RowKey key = JmhFields.key(row);
         Map<String, String> params = new LinkedHashMap<>(key.params());
         params.remove(CONTROLLERS);
         return new RowKey(key.benchmark(), key.mode(), key.threads(), params);
@@ -108,7 +108,7 @@ public final class ShardMerge {
         if (out.has("secondaryMetrics")) {
             JsonObject secondary = new JsonObject();
             for (String name : out.getAsJsonObject("secondaryMetrics").keySet()) {
-                DoubleBinaryOperator how = summed(JmhJson.metricName(name)) ? Double::sum : mean(group.length);
+                DoubleBinaryOperator how = summed(JmhFields.metricName(name)) ? Double::sum : mean(group.length);
                 secondary.add(name, metric(key, name, how, group, o -> o.has("secondaryMetrics")
                         ? o.getAsJsonObject("secondaryMetrics").get(name) : null));
             }
@@ -145,7 +145,7 @@ public final class ShardMerge {
                         + "; accepted: shards that ran the same arguments");
             }
             JsonObject m = e.getAsJsonObject();
-            score = how.applyAsDouble(score, JmhJson.number(m.get("score")));
+            score = how.applyAsDouble(score, JmhFields.number(m.get("score")));
             if (combined != null) {
                 JsonArray forks = m.getAsJsonArray("rawData");
                 if (forks == null || forks.size() != combined.length) {
@@ -159,7 +159,7 @@ public final class ShardMerge {
                         throw shape(key, name, s);
                     }
                     for (int i = 0; i < iterations.size(); i++) {
-                        combined[f][i] = how.applyAsDouble(combined[f][i], JmhJson.number(iterations.get(i)));
+                        combined[f][i] = how.applyAsDouble(combined[f][i], JmhFields.number(iterations.get(i)));
                     }
                 }
             }

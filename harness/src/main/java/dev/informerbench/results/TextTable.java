@@ -17,7 +17,8 @@ public final class TextTable {
 
     public TextTable row(String... cells) {
         if (cells.length != rows.get(0).length) {
-            throw new IllegalArgumentException(cells.length + " cells in a table of " + rows.get(0).length + " columns");
+            throw new IllegalArgumentException(cells.length + " cells in a table of " + rows.get(0).length
+                    + " columns");
         }
         rows.add(cells.clone());
         return this;

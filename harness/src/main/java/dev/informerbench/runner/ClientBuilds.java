@@ -38,7 +38,7 @@ final class ClientBuilds {
 
     private ClientBuilds() {}
 
-    /** The version of each client when --clients names none: the jar's, the pom's fabric8.version, clientgo/go.mod's. */
+    /** The version of each client when --clients names none: the jar's, the pom's fabric8.version, go.mod's. */
     static Function<ClientType, String> defaults(Path home) {
         return type -> switch (type) {
             case CLIENT_JAVA -> RunMetadata.clientJavaVersion();
@@ -64,7 +64,8 @@ final class ClientBuilds {
                         ? "client-java " + spec.version() + " is built with Maven, and `mvn` is not on PATH" : null;
                 case FABRIC8 -> !Files.isRegularFile(home.resolve(FABRIC8_POM)) ? FABRIC8_POM + " is not in " + home
                         : !Commands.onPath("mvn") ? "fabric8 is built with Maven, and `mvn` is not on PATH" : null;
-                case CLIENT_GO -> !Files.isRegularFile(home.resolve(CLIENTGO_BUILD)) ? CLIENTGO_BUILD + " is not in " + home
+                case CLIENT_GO -> !Files.isRegularFile(home.resolve(CLIENTGO_BUILD))
+                        ? CLIENTGO_BUILD + " is not in " + home
                         : !Commands.onPath("go") ? "client-go is built with Go, and `go` is not on PATH" : null;
             };
             if (missing != null) {
@@ -95,7 +96,10 @@ final class ClientBuilds {
                 List.of("-pl", "harness", "-Dkubernetes.client.version=" + version), "benchmarks.jar", log);
     }
 
-    /** target/benchmarks.jar when {@code version} is the one this harness runs with and no source is newer; else null. */
+    /**
+     * target/benchmarks.jar when {@code version} is the one this harness runs with and no source is
+     * newer; else null.
+     */
     static Path currentJar(String version, Path home) {
         Path jar = home.resolve("target").resolve("benchmarks.jar");
         if (!version.equals(RunMetadata.clientJavaVersion()) || !Files.isRegularFile(jar)) {

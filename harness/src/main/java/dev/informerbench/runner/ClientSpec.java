@@ -21,8 +21,8 @@ public record ClientSpec(ClientType type, String version) {
     /** fabric8 7.5.0 brought {@code Config.watchList}, which SyncAndMemory's WatchList variant uses. */
     public static final int OLDEST_FABRIC8_MINOR = 5;
     static final String ACCEPTED = "accepted: a comma-separated list of client-java, fabric8, client-go, each "
-            + "listed once or, for an A/A pair, twice, client-java and fabric8 optionally at a version (client-java@26.0.0, "
-            + "fabric8@7.5.0)";
+            + "listed once or, for an A/A pair, twice, client-java and fabric8 optionally at a version "
+            + "(client-java@26.0.0, fabric8@7.5.0)";
 
     /** The column label and progress name: {@code fabric8 8.0.0}. */
     public String label() {

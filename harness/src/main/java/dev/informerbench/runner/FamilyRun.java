@@ -45,7 +45,10 @@ final class FamilyRun {
         this.log = log;
     }
 
-    /** Runs the family and records its status in the sidecar; false when the cluster is gone and the run should stop. */
+    /**
+     * Runs the family and records its status in the sidecar; false when the cluster is gone and the
+     * run should stop.
+     */
     boolean run() throws IOException {
         long t0 = System.nanoTime();
         JmhArgs jmhArgs = run.request().jmhArgs();

@@ -7,12 +7,9 @@ import dev.informerbench.fork.ForkSettings;
 import dev.informerbench.fork.Plant;
 import dev.informerbench.clientjava.SuiteClients;
 import dev.informerbench.local.FileTrees;
-import dev.informerbench.results.JmhJson;
-import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
-import dev.informerbench.results.RunSummary;
 import dev.informerbench.support.CpuTimes;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;
@@ -100,7 +97,8 @@ public final class SuiteRunner {
                     ResultFile.stem(started, meta.clientJavaVersion, meta.serverVersion));
             meta.resultFile = file.json().getFileName().toString();
             Path latencyDir = request.resultsDir().resolve("." + meta.runId + ".latency");
-            RequestAudit requests = new RequestAudit(client, request.resultsDir().resolve("." + meta.runId + ".requests"));
+            RequestAudit requests =
+                    new RequestAudit(client, request.resultsDir().resolve("." + meta.runId + ".requests"));
             RunNamespaces.removeThoseOfDeadRuns(client, log);
             Thread interrupted = onInterrupt(meta, file, client, !request.target().endsWithTheRun());
             ScheduledExecutorService heartbeat = RunNamespaces.heartbeat(client, meta.runId, log);
@@ -116,11 +114,12 @@ public final class SuiteRunner {
                     heartbeat.shutdownNow();
                     // the run's last requests, before the final count; nothing to delete in a stopped
                     // control plane of the run's own (its shutdown hook takes the server and its data)
-                    if (unitOf().isEmpty() && !(meta.status == Status.INTERRUPTED && request.target().endsWithTheRun())) {
+                    if (unitOf().isEmpty()
+                            && !(meta.status == Status.INTERRUPTED && request.target().endsWithTheRun())) {
                         RunNamespaces.delete(client, meta.runId, log);
                     }
                 }
-                return finish(run, cpuAtStart);
+                return RunOutcome.settle(run, cpuAtStart, log);
             } finally {
                 Files.deleteIfExists(phaseFile);
                 heartbeat.shutdownNow();
@@ -217,30 +216,6 @@ public final class SuiteRunner {
                 break;
             }
         }
-    }
-
-    /** Publishes the latency tables, settles the run's status and writes the summary beside the result file. */
-    private Outcome finish(RunContext run, Optional<CpuTimes> cpuAtStart) throws IOException {
-        RunMetadata meta = run.meta();
-        Path json = run.file().json();
-        String prefix = json.getFileName().toString().replaceFirst("\\.json$", ".");
-        List<LatencyFiles.Percentiles> latencies = LatencyFiles.publish(run.latencyDir(),
-                run.request().resultsDir(), prefix);
-        latencies.forEach(p -> meta.latencyFiles.add(prefix + p.name() + ".hgrm"));
-        meta.requests = run.requests().finish();
-        meta.cpu = cpuAtStart.flatMap(start -> CpuTimes.now().map(end -> end.since(start))).orElse(null);
-        log.printf("[run-bench] %s%n", run.requests().line());
-        boolean anyFailed = meta.error != null || meta.families.stream().anyMatch(f -> f.status == Status.FAILED);
-        if (meta.status == Status.RUNNING) { // else interrupted: the shutdown hook has said so already
-            meta.status = anyFailed ? Status.FAILED : Status.COMPLETE;
-            meta.finishedAt = ResultFile.iso(Instant.now());
-        }
-        run.file().writeMetadata(meta);
-
-        String summary = RunSummary.render(Files.exists(json) ? JmhJson.read(json) : List.of(), latencies)
-                + "\n" + run.requests().line() + "\n";
-        Files.writeString(run.request().resultsDir().resolve(prefix + "summary.txt"), summary);
-        return new Outcome(run.file(), meta, summary);
     }
 
     private static String serverVersion(ApiClient client) {

@@ -49,8 +49,9 @@ record UnitArgs(List<String> benchmarks, Map<String, String> params, String warm
 
     /**
      * JMH's command line for the unit: what a fork is told in {@code -jvmArgsAppend} (after the
-     * profile's fork options {@code forkJvm}, the heap among them, and before any {@code -jvmArgsAppend} of the user's), the suite's request profiler,
-     * fail on error, JSON into {@code result}, then the user's other options, then the benchmarks.
+     * profile's fork options {@code forkJvm}, the heap among them, and before any
+     * {@code -jvmArgsAppend} of the user's), the suite's request profiler, fail on error, JSON into
+     * {@code result}, then the user's other options, then the benchmarks.
      */
     List<String> jmh(List<String> forkJvm, ForkProperties fork, Path result, List<String> userJvmArgsAppend) {
         List<String> jvmArgs = new ArrayList<>(forkJvm);

@@ -89,7 +89,8 @@ final class VersionJvms {
             LatencyFiles.publish(dir.resolve(".latency"), dir, "").forEach(p -> run.latencyFiles.add(
                     folder.relativize(dir.resolve(p.name() + ".hgrm")).toString()));
         }
-        // Complete only when the process exited cleanly and its sidecar says so; else what its sidecar says, else failed.
+        // Complete only when the process exited cleanly and its sidecar says so; else what its sidecar
+        // says, else failed.
         run.status = childStatus == null ? (stopping && run.exitCode != 0 ? Status.INTERRUPTED : Status.FAILED)
                 : childStatus != Status.COMPLETE ? childStatus
                 : run.exitCode == 0 ? Status.COMPLETE : Status.FAILED;

@@ -171,7 +171,8 @@ final class VersionMerge {
                 cpu.stream().mapToDouble(CpuTimes.Share::busyPercent).average().orElse(0),
                 cpu.stream().mapToDouble(CpuTimes.Share::stealPercent).average().orElse(0));
         file.writeMetadata(meta);
-        Files.writeString(folder.resolve(stem + ".summary.txt"), RunSummary.render(JmhJson.read(file.json()), List.of()));
+        Files.writeString(folder.resolve(stem + ".summary.txt"),
+                RunSummary.render(JmhJson.read(file.json()), List.of()));
         log.printf("[run-bench] %s: %d one-fork files merged into %s (%s)%n", label, parts.size(),
                 file.json().getFileName(), meta.status);
         return new Merged(file.json(), complete);

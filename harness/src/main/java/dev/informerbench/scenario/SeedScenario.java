@@ -9,7 +9,6 @@ import dev.informerbench.clientjava.SuiteClients;
 import dev.informerbench.limit.ClientRateLimiter;
 import dev.informerbench.support.Await;
 import dev.informerbench.target.ClusterTarget;
-import io.kubernetes.client.informer.ResourceEventHandler;
 import io.kubernetes.client.informer.cache.Lister;
 import io.kubernetes.client.openapi.ApiClient;
 import io.kubernetes.client.openapi.ApiException;
@@ -25,7 +24,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The source article's walk-through, replayed with client-java: an informer on one
@@ -48,13 +46,7 @@ public final class SeedScenario {
     private final long t0 = System.nanoTime();
     private final List<String> timeline = new ArrayList<>();
 
-    // Callback counts, by the handler.
-    private final AtomicLong adds = new AtomicLong();
-    private final AtomicLong realUpdates = new AtomicLong();
-    private final AtomicLong resyncUpdates = new AtomicLong();
-    private final AtomicLong deletes = new AtomicLong();
-    private long lastResyncNanos = Long.MIN_VALUE;
-    private int resyncRounds;
+    private final ScenarioCallbacks callbacks = new ScenarioCallbacks(this::event);
 
     public SeedScenario(PrintStream out) {
         this.out = out;
@@ -79,7 +71,7 @@ public final class SeedScenario {
             RequestCounter.Counts atStart = counter.snapshot();
             long startNanos = System.nanoTime();
             ConfigMapInformer informer = ConfigMapInformer.start(watchClient, ns,
-                    new ConfigMapInformer.Spec(RESYNC, Map.of(), List.of(handler())), Duration.ofMinutes(1));
+                    new ConfigMapInformer.Spec(RESYNC, Map.of(), List.of(callbacks)), Duration.ofMinutes(1));
             try {
                 Facts.Startup startup = startup(counter, atStart, startNanos);
                 Lister<V1ConfigMap> lister = informer.lister();
@@ -165,70 +157,32 @@ public final class SeedScenario {
         event(String.format(Locale.ROOT, "lister shows live: true (%s after the create was sent)", human(seenNanos)));
         created.setData(Map.of("value", "v2"));
         V1ConfigMap updated = api.replaceNamespacedConfigMap("live", ns, created).execute();
-        Await.until(WAIT, POLL, () -> "the UPDATE callback of live", () -> realUpdates.get() >= 1);
+        Await.until(WAIT, POLL, () -> "the UPDATE callback of live", () -> callbacks.realUpdates() >= 1);
         api.deleteNamespacedConfigMap("live", ns).execute();
-        Await.until(WAIT, POLL, () -> "the DELETE callback of live", () -> deletes.get() >= 1);
+        Await.until(WAIT, POLL, () -> "the DELETE callback of live", () -> callbacks.deletes() >= 1);
+        Facts.Callbacks soFar = callbacks.counts();
         event(String.format(Locale.ROOT, "callbacks so far: ADD=%d UPDATE(real change)=%d DELETE=%d; "
-                + "resync UpdateFunc (same resourceVersion)=%d", adds.get(), realUpdates.get(), deletes.get(),
-                resyncUpdates.get()));
+                + "resync UpdateFunc (same resourceVersion)=%d", soFar.add(), soFar.realUpdate(), soFar.delete(),
+                soFar.resyncUpdate()));
         return new Facts.Events(seenNanos, List.of(created.getMetadata().getResourceVersion(),
                 updated.getMetadata().getResourceVersion()));
     }
 
     /** 4. Resync: callbacks replayed from the cache, no requests; then the scenario's totals. */
     private Facts.Resync resync(RequestCounter counter, ConfigMapInformer informer) throws InterruptedException {
-        long resyncBefore = resyncUpdates.get();
+        long resyncBefore = callbacks.resyncUpdates();
         RequestCounter.Counts beforeResync = counter.snapshot();
         Thread.sleep(RESYNC_WINDOW.toMillis());
         RequestCounter.Counts resyncRequests = counter.snapshot().minus(beforeResync);
         int cached = informer.indexer().list().size();
         event(String.format(Locale.ROOT, "%d s later (resync %d s, %d objects cached): resync UpdateFunc "
                 + "total %d (+%d); requests in those %d s: %d", RESYNC_WINDOW.toSeconds(), RESYNC.toSeconds(),
-                cached, resyncUpdates.get(), resyncUpdates.get() - resyncBefore, RESYNC_WINDOW.toSeconds(),
+                cached, callbacks.resyncUpdates(), callbacks.resyncUpdates() - resyncBefore, RESYNC_WINDOW.toSeconds(),
                 resyncRequests.total()));
         event("all requests: " + requests(counter.snapshot()));
-        return new Facts.Resync(RESYNC_WINDOW.toSeconds(), cached, resyncUpdates.get() - resyncBefore,
-                resyncUpdates.get(), resyncRounds, Facts.requests(resyncRequests), new Facts.Callbacks(adds.get(),
-                        realUpdates.get(), deletes.get(), resyncUpdates.get()), Facts.requests(counter.snapshot()));
-    }
-
-    private ResourceEventHandler<V1ConfigMap> handler() {
-        return new ResourceEventHandler<>() {
-            @Override
-            public void onAdd(V1ConfigMap cm) {
-                adds.incrementAndGet();
-                event("ADD    " + cm.getMetadata().getName());
-            }
-
-            @Override
-            public void onUpdate(V1ConfigMap oldCm, V1ConfigMap newCm) {
-                String before = oldCm.getMetadata().getResourceVersion();
-                String after = newCm.getMetadata().getResourceVersion();
-                if (Objects.equals(before, after)) {
-                    resyncUpdates.incrementAndGet();
-                    resyncRound();
-                } else {
-                    realUpdates.incrementAndGet();
-                    event("UPDATE " + newCm.getMetadata().getName() + " rv " + before + " -> " + after);
-                }
-            }
-
-            @Override
-            public void onDelete(V1ConfigMap cm, boolean finalStateUnknown) {
-                deletes.incrementAndGet();
-                event("DELETE " + cm.getMetadata().getName());
-            }
-        };
-    }
-
-    /** One line per resync round (callbacks of a round come together; a 1 s pause starts the next). */
-    private synchronized void resyncRound() {
-        long now = System.nanoTime();
-        if (lastResyncNanos == Long.MIN_VALUE || now - lastResyncNanos > 1_000_000_000L) {
-            resyncRounds++;
-            event("RESYNC round " + resyncRounds + ": UpdateFunc with old and new at the same resourceVersion");
-        }
-        lastResyncNanos = now;
+        return new Facts.Resync(RESYNC_WINDOW.toSeconds(), cached, callbacks.resyncUpdates() - resyncBefore,
+                callbacks.resyncUpdates(), callbacks.resyncRounds(), Facts.requests(resyncRequests),
+                callbacks.counts(), Facts.requests(counter.snapshot()));
     }
 
     private synchronized void event(String text) {

@@ -214,8 +214,8 @@ public final class Stationarity {
         }
         int min = forks.stream().mapToInt(f -> f.length).min().orElse(0);
         int max = forks.stream().mapToInt(f -> f.length).max().orElse(0);
-        return forks.size() + (forks.size() == 1 ? " fork × " : " forks × ") + (min == max ? "" + min : min + "-" + max)
-                + (max == 1 ? " iteration" : " iterations");
+        return forks.size() + (forks.size() == 1 ? " fork × " : " forks × ")
+                + (min == max ? "" + min : min + "-" + max) + (max == 1 ? " iteration" : " iterations");
     }
 
     private static String pText(double p) {

@@ -21,7 +21,8 @@ class RequestCounterTest {
         counter.sent("PUT", "/api/v1/namespaces/ns/configmaps/cm-00001", null);
         counter.sent("GET", "/version", null);
         assertThat(counter.snapshot()).isEqualTo(new RequestCounter.Counts(1, 1, 1, 1, 1, 1));
-        assertThat(counter.firstUrl(RequestKind.WATCH)).isEqualTo("/api/v1/namespaces/ns/configmaps?watch=true&resourceVersion=12");
+        assertThat(counter.firstUrl(RequestKind.WATCH))
+                .isEqualTo("/api/v1/namespaces/ns/configmaps?watch=true&resourceVersion=12");
         assertThat(counter.last()).isEqualTo(RequestKind.OTHER);
     }
 

@@ -13,7 +13,8 @@ class RequestKindTest {
         "GET | /api/v1/namespaces/ns/configmaps | resourceVersion=0&watch=false | LIST",
         "GET | /api/v1/namespaces/ns/configmaps | resourceVersion=205&timeoutSeconds=341&watch=true | WATCH",
         // client-go's WatchList: one WATCH carrying the initial events
-        "GET | /api/v1/namespaces/ns/configmaps | allowWatchBookmarks=true&resourceVersionMatch=NotOlderThan&sendInitialEvents=true&watch=true | WATCH",
+        "GET | /api/v1/namespaces/ns/configmaps | allowWatchBookmarks=true&resourceVersionMatch=NotOlderThan"
+                + "&sendInitialEvents=true&watch=true | WATCH",
         "GET | /api/v1/namespaces/ns/configmaps | watch=1 | WATCH",
         "GET | /api/v1/watch/namespaces/ns/configmaps | null | WATCH",
         "GET | /api/v1/namespaces/ns/configmaps | watch=false&limit=500 | LIST",

@@ -56,7 +56,8 @@ class ApiServerMetricsTest {
                 # HELP apiserver_request_total Counter of apiserver requests.
                 # TYPE apiserver_request_total counter
                 apiserver_request_total{verb="GET",resource="configmaps",group="",code="200"} 1e+06
-                apiserver_request_total{code="200", resource="namespaces",verb="LIST",group="", x="a \\"quoted\\" \\\\ value"} 2.5e1 1700000000000
+                apiserver_request_total{code="200", resource="namespaces",verb="LIST",group="", \
+                x="a \\"quoted\\" \\\\ value"} 2.5e1 1700000000000
                 apiserver_request_total{group="",resource="configmaps",verb="WATCHLIST"} 3
                 apiserver_request_total{group="apps",resource="configmaps",verb="GET"} 7
                 apiserver_request_total_other{group="",resource="configmaps",verb="GET"} 9

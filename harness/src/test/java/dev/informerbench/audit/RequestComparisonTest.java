@@ -17,7 +17,8 @@ class RequestComparisonTest {
     void equalCountsAgree() {
         RequestComparison c = new RequestComparison(CLIENTS, new ServerCounts(6, 9, 120, 1104), ServerCounts.ZERO);
         assertThat(c.differences()).isEmpty();
-        assertThat(c.line()).isEqualTo("API requests: clients and server agree (LIST 6, WATCH 9, GET 120, writes 1,104)");
+        assertThat(c.line())
+                .isEqualTo("API requests: clients and server agree (LIST 6, WATCH 9, GET 120, writes 1,104)");
     }
 
     @Test

@@ -47,7 +47,8 @@ class CompareCommandTest {
                 entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)));
         byte[] before = Files.readAllBytes(slower);
         assertThat(Main.run("compare", base.toString(), slower.toString(), "--threshold", "10")).isEqualTo(1);
-        assertThat(console.err().strip()).startsWith("regression beyond 10%: ListerGetBenchmark.lister_t1: avgt +20.00%");
+        assertThat(console.err().strip())
+                .startsWith("regression beyond 10%: ListerGetBenchmark.lister_t1: avgt +20.00%");
         assertThat(Files.readAllBytes(slower)).isEqualTo(before); // inputs are only read
         console.reset();
         assertThat(Main.run("compare", base.toString(), slower.toString(), "--threshold", "25")).isEqualTo(0);

@@ -38,7 +38,8 @@ class ExportCommandTest {
         Path outDir = Files.createDirectory(dir.resolve("out"));
         assertThat(Main.run("export", run.toString(), "--format", "github-action-benchmark", "--output",
                 outDir.toString())).isEqualTo(0);
-        assertThat(Main.run("export", run.toString(), "--format", "bencher", "--output", outDir.toString())).isEqualTo(0);
+        assertThat(Main.run("export", run.toString(), "--format", "bencher", "--output", outDir.toString()))
+                .isEqualTo(0);
         assertThat(Main.run("export", run.toString(), "--format", "csv", "--output", outDir.toString())).isEqualTo(0);
         List<String> written = List.of("run.smaller-is-better.json", "run.bigger-is-better.json", "run.bencher.json",
                 "run.csv");

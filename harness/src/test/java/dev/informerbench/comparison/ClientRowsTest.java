@@ -26,8 +26,8 @@ class ClientRowsTest {
     Path dir;
 
     private Path file(String name, String client, double scale) {
-        return write(dir, name, withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(3, 100), scale)), "client", client,
-                "objects", "100"));
+        return write(dir, name, withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(3, 100), scale)), "client",
+                client, "objects", "100"));
     }
 
     @Test

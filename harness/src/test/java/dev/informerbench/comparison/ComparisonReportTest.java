@@ -96,7 +96,8 @@ class ComparisonReportTest {
         // The DirectGet climb: 500 -> 1071 ops/s over six measured iterations of one fork.
         double[][] climbing = {{500, 610, 720, 850, 960, 1071}};
         Path a = write(dir, "climb.json", withParams(entry(DIRECT, "thrpt", "ops/s", climbing), "objects", "100"));
-        Path b = write(dir, "steady.json", withParams(entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)), "objects", "100"));
+        Path b = write(dir, "steady.json",
+                withParams(entry(DIRECT, "thrpt", "ops/s", forks(5, 1000)), "objects", "100"));
         Golden.assertMatches("compare/unsteady.txt", rendered(Comparison.of(List.of(a, b), 0.05), Format.TEXT));
     }
 
@@ -143,7 +144,8 @@ class ComparisonReportTest {
     @Test
     void chartFormatFromTheExtension() {
         assertThat(ComparisonChart.formatOf(Path.of("a/b.PNG"))).isEqualTo(ComparisonChart.Format.PNG);
-        assertThatThrownBy(() -> ComparisonChart.formatOf(Path.of("b.jpg"))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> ComparisonChart.formatOf(Path.of("b.jpg")))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("--chart must name a .png or .svg file, not b.jpg");
     }
 }

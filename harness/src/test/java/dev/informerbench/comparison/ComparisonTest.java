@@ -225,7 +225,8 @@ class ComparisonTest {
         Delta d = primary(c).rows().get(0).delta(1);
         assertThat(d.verdict()).isEqualTo(Verdict.NO_DIFFERENCE);
         assertThat(d.noiseFloorPercent()).isInfinite();
-        assertThat(ComparisonReport.render(c, ComparisonReport.Format.TEXT)).contains("±∞", "no interval, no verdict");
+        assertThat(ComparisonReport.render(c, ComparisonReport.Format.TEXT))
+                .contains("±∞", "no interval, no verdict");
     }
 
     @Test
@@ -257,9 +258,11 @@ class ComparisonTest {
         assertThat(s.values()).containsExactly(3.0, 6.5);
 
         String scoreOnly = """
-                [ { "benchmark": "x.Y.sampled", "mode": "sample", "primaryMetric": { "score": 5.0, "scoreUnit": "us/op" } } ]
+                [ { "benchmark": "x.Y.sampled", "mode": "sample", \
+                "primaryMetric": { "score": 5.0, "scoreUnit": "us/op" } } ]
                 """;
-        Samples single = primary(compare(writeText(dir, "s.json", scoreOnly), a)).rows().get(0).cells().get(0).samples();
+        Samples single =
+                primary(compare(writeText(dir, "s.json", scoreOnly), a)).rows().get(0).cells().get(0).samples();
         assertThat(single.kind()).isEqualTo(Samples.Kind.SCORE);
         assertThat(single.values()).containsExactly(5.0);
     }

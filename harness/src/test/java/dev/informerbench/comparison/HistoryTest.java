@@ -30,10 +30,12 @@ class HistoryTest {
         String stem = client + "-" + version + (label.endsWith("#2") ? "_2" : "");
         Path file = withGet
                 ? write(dir, stem + ".json",
-                        withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(4, 100), listerFactor)), "objects", "1000"),
+                        withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(4, 100), listerFactor)), "objects",
+                                "1000"),
                         withParams(entry(DIRECT, "avgt", "ms/op", forks(4, 1.5)), "objects", "1000"))
                 : write(dir, stem + ".json",
-                        withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(4, 100), listerFactor)), "objects", "1000"));
+                        withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(4, 100), listerFactor)), "objects",
+                                "1000"));
         writeText(dir, stem + ".meta.json", "{\"schema\": \"informer-bench/run-metadata/v1\", \"client\": \"" + client
                 + "\", \"clientVersion\": \"" + version + "\", \"label\": \"" + label + "\"}");
         return file;
@@ -80,8 +82,10 @@ class HistoryTest {
     void wholeOutputAsTextAndMarkdown() {
         List<History> histories = History.of(files(), Comparison.DEFAULT_ALPHA, Comparison.DEFAULT_CONFIDENCE,
                 Comparison.DEFAULT_MIN_CHANGE);
-        Golden.assertMatches("compare/history.txt", HistoryReport.render(histories, false).replace(dir.toString(), "<dir>"));
-        Golden.assertMatches("compare/history.md", HistoryReport.render(histories, true).replace(dir.toString(), "<dir>"));
+        Golden.assertMatches("compare/history.txt",
+                HistoryReport.render(histories, false).replace(dir.toString(), "<dir>"));
+        Golden.assertMatches("compare/history.md",
+                HistoryReport.render(histories, true).replace(dir.toString(), "<dir>"));
     }
 
     @Test

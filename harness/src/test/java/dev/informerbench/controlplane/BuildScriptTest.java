@@ -18,7 +18,8 @@ class BuildScriptTest {
     record Result(int code, String out, String err) {}
 
     Result run(Map<String, String> env) throws Exception {
-        ProcessBuilder builder = new ProcessBuilder("bash", Path.of("controlplane/build.sh").toAbsolutePath().toString());
+        ProcessBuilder builder =
+                new ProcessBuilder("bash", Path.of("controlplane/build.sh").toAbsolutePath().toString());
         builder.environment().remove("KUBEBUILDER_ASSETS");
         builder.environment().putAll(env);
         Process p = builder.start();
@@ -42,7 +43,8 @@ class BuildScriptTest {
     void refusesAMalformedVersionWithExitTwo() throws Exception {
         Result r = run(Map.of("KUBE_VERSION", "latest", "INFORMER_BENCH_CACHE", dir.toString()));
         assertThat(r.code()).isEqualTo(2);
-        assertThat(r.err().strip()).isEqualTo("controlplane/build.sh: KUBE_VERSION 'latest' is not a release like 1.36.3");
+        assertThat(r.err().strip())
+                .isEqualTo("controlplane/build.sh: KUBE_VERSION 'latest' is not a release like 1.36.3");
         assertThat(r.out()).isEmpty();
     }
 

@@ -21,7 +21,8 @@ class ControlPlaneBinariesTest {
             Path file = Files.writeString(dir.resolve(name), "#!/bin/sh\n");
             Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
-        ControlPlaneBinaries binaries = ControlPlaneBinaries.resolve("1.36.3", Map.of("KUBEBUILDER_ASSETS", dir.toString()));
+        ControlPlaneBinaries binaries =
+                ControlPlaneBinaries.resolve("1.36.3", Map.of("KUBEBUILDER_ASSETS", dir.toString()));
         assertThat(binaries.kubeApiServer()).isEqualTo(dir.resolve("kube-apiserver"));
         assertThat(binaries.kubeVersion()).isEqualTo("1.36.3");
     }

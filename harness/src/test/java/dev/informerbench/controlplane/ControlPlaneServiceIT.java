@@ -25,7 +25,8 @@ class ControlPlaneServiceIT {
                     .toList();
             assertThat(servers).hasSize(2);
             for (ProcessHandle server : servers) {
-                assertThat(ListeningSockets.of(server.pid())).isNotEmpty().allMatch(ListeningSockets.Listener::isLoopback);
+                assertThat(ListeningSockets.of(server.pid())).isNotEmpty()
+                        .allMatch(ListeningSockets.Listener::isLoopback);
             }
         } finally {
             assertThat(ControlPlaneService.stop()).isTrue();

@@ -16,10 +16,12 @@ class ManagedProcessTest {
 
     @Test
     void aProcessThatExitsWhileStartingFailsWithItsLogTail() {
-        ManagedProcess p = ManagedProcess.start("flaky", List.of("sh", "-c", "echo first; echo 'listen tcp 127.0.0.1:1: bind: address already in use'; exit 3"), dir);
+        ManagedProcess p = ManagedProcess.start("flaky", List.of("sh", "-c",
+                "echo first; echo 'listen tcp 127.0.0.1:1: bind: address already in use'; exit 3"), dir);
         assertThatThrownBy(() -> p.awaitReady(() -> false, Duration.ofSeconds(10)))
                 .isInstanceOf(ControlPlaneException.class)
-                .hasMessage("flaky exited with code 3 while starting: a port it was given is taken (address already in use)")
+                .hasMessage("flaky exited with code 3 while starting: a port it was given is taken (address already "
+                        + "in use)")
                 .satisfies(e -> assertThat(((ControlPlaneException) e).detail()).contains("first"));
     }
 

@@ -51,9 +51,9 @@ class AlertGateTest {
                 .containsExactlyInAnyOrder("Bench.burst", "Bench.lookup", "Bench.put");
         export.files().forEach(f -> assertThat(ToolSchemas.githubActionBenchmark(f.text())).as(f.name()).isEmpty());
         assertThat(export.notes()).contains("alert gate at 150%: 3 of 6 entries may fail the build (steady in the A/A "
-                + "pairs given with --aa); the others are charted only, in " + stem + ".ungated*.json: 1 not in the A/A "
-                + "files, 1 apart by more than 1.22× between the A/A runs, 1 with an interval wider than ±20% in an A/A "
-                + "run (or none, a value of 0, a change of sign)");
+                + "pairs given with --aa); the others are charted only, in " + stem + ".ungated*.json: 1 not in the "
+                + "A/A files, 1 apart by more than 1.22× between the A/A runs, 1 with an interval wider than ±20% in "
+                + "an A/A run (or none, a value of 0, a change of sign)");
         assertThat(export.notes()).contains("no metric where bigger is better: " + stem
                 + ".bigger-is-better.json not written (the action fails on an empty array)");
     }
@@ -117,7 +117,8 @@ class AlertGateTest {
                 new Exporter.Gate(List.of(a, b), "150%"));
         assertThat(CommittedExportTest.names(export.files().get(0).text())).containsExactlyInAnyOrder(
                 "Bench.get [client-java-27.0.0]", "Bench.get [client-java-27.0.0#2]");
-        assertThat(CommittedExportTest.names(export.files().get(1).text())).containsExactly("Bench.get [fabric8-8.0.0]");
+        assertThat(CommittedExportTest.names(export.files().get(1).text()))
+                .containsExactly("Bench.get [fabric8-8.0.0]");
     }
 
     @Test

@@ -7,6 +7,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.informerbench.comparison.Direction;
+import dev.informerbench.metrics.Merge;
 import dev.informerbench.metrics.SuiteMetric;
 import dev.informerbench.results.JmhJson.Entry;
 import dev.informerbench.results.JmhJson;
@@ -57,7 +58,7 @@ class CommittedExportTest {
                 JsonObject o = e.getAsJsonObject();
                 String metric = o.get("name").getAsString().replaceFirst("^.*\\) ?", "");
                 assertThat(o.get("value").getAsDouble()).as(o.get("name").getAsString()).isNotZero();
-                assertThat(SuiteMetric.of(metric).map(m -> m.merge() != SuiteMetric.Merge.SUM).orElse(true))
+                assertThat(SuiteMetric.of(metric).map(m -> m.merge() != Merge.SUM).orElse(true))
                         .as(metric).isTrue();
             }
         }
@@ -66,7 +67,8 @@ class CommittedExportTest {
         assertThat(chartsPerRow.values()).allMatch(n -> n <= 1 + Watched.MAX_COSTS_PER_ROW);
         assertThat(smaller.size() + bigger.size()).isLessThan(2 * entries.size());
         assertThat(export.notes()).anyMatch(n -> n.startsWith("left out ")
-                && n.contains("that are request totals, checks or settings, not trends (SuiteMetric): api.429, api.get,"));
+                && n.contains("that are request totals, checks or settings, not trends (SuiteMetric): api.429, "
+                        + "api.get,"));
         for (ExportFile f : export.files()) {
             assertThat(ToolSchemas.githubActionBenchmark(f.text())).as(f.name()).isEmpty();
             assertThat(ToolSchemas.rescalableRanges(f.text())).as(f.name()).isEmpty();

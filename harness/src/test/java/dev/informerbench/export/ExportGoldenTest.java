@@ -35,11 +35,13 @@ class ExportGoldenTest {
         assertThat(CommittedExportTest.names(gab.files().get(0).text())).containsExactlyInAnyOrder(
                 "ParserBench.parse [sample]", "ParserBench.parse [thrpt] gc.alloc.rate.norm");
         assertThat(CommittedExportTest.names(gab.files().get(1).text())).containsExactly("ParserBench.parse [thrpt]");
-        assertThat(gab.notes()).containsExactly("left out 2 metrics without a better direction: gc.alloc.rate, gc.count",
+        assertThat(gab.notes()).containsExactly(
+                "left out 2 metrics without a better direction: gc.alloc.rate, gc.count",
                 "left out 1 metric without a finite value: score of LexerBench.tokenize");
         Export bencher = Exporter.render(List.of(OTHER), ExportFormat.BENCHER);
         assertThat(ToolSchemas.bencher(bencher.files().get(0).text())).isEmpty();
-        assertThat(bencher.notes()).containsExactly("left out 1 metric without a finite value: score of LexerBench.tokenize",
+        assertThat(bencher.notes()).containsExactly(
+                "left out 1 metric without a finite value: score of LexerBench.tokenize",
                 "3 custom measures: create them once per project with other-project-jmh-1.21.bencher-measures.sh"
                         + " before the first upload, or Bencher makes them with a generic unit");
     }

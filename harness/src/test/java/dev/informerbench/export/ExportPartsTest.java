@@ -49,7 +49,8 @@ class ExportPartsTest {
         ExportInput plain = ExportInput.read(List.of(other)).get(0);
         assertThat(plain.label()).isEqualTo("jmh-result");
         assertThat(plain.client()).isFalse();
-        assertThat(Exporter.stem(List.of(versions.resolve("20261130T164453Z_client-java-27.0.0_k8s-1.36.3.json"), other)))
+        assertThat(Exporter.stem(
+                List.of(versions.resolve("20261130T164453Z_client-java-27.0.0_k8s-1.36.3.json"), other)))
                 .isEqualTo("20261130T164453Z_client-java-27.0.0_k8s-1.36.3-and-1-more");
     }
 

@@ -89,7 +89,8 @@ class ToolSchemasTest {
         assertThat(ToolSchemas.githubActionBenchmark("[{\"name\": \"a\", \"unit\": \"ns\"}]"))
                 .containsExactly("entry 1: value is not a finite number");
         assertThat(ToolSchemas.githubActionBenchmark(
-                "[{\"name\": \"a\", \"unit\": \"ns\", \"value\": 1}, {\"name\": \"a\", \"unit\": \"ns\", \"value\": 2}]"))
+                "[{\"name\": \"a\", \"unit\": \"ns\", \"value\": 1}, "
+                        + "{\"name\": \"a\", \"unit\": \"ns\", \"value\": 2}]"))
                 .containsExactly("entry 2: name repeats: a");
         assertThat(ToolSchemas.rescalableRanges("[{\"range\": \"3 ns\"}, {\"range\": \"± 3.5E-4\"}]"))
                 .containsExactly("range not rescalable: 3 ns");

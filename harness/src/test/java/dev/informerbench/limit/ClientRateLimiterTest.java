@@ -71,7 +71,8 @@ class ClientRateLimiterTest {
     void badShapesAreRefused() {
         assertThatThrownBy(() -> ClientRateLimiter.of(0, 10)).hasMessage("qps must be a number above 0, not 0.0");
         assertThatThrownBy(() -> ClientRateLimiter.of(-1, 10)).hasMessage("qps must be a number above 0, not -1.0");
-        assertThatThrownBy(() -> ClientRateLimiter.of(Double.NaN, 10)).hasMessage("qps must be a number above 0, not NaN");
+        assertThatThrownBy(() -> ClientRateLimiter.of(Double.NaN, 10))
+                .hasMessage("qps must be a number above 0, not NaN");
         assertThatThrownBy(() -> ClientRateLimiter.of(5, 0)).hasMessage("burst must be at least 1, not 0");
     }
 }

@@ -43,7 +43,8 @@ class SuiteMetricTest {
                 files.add(f.toString());
                 for (JsonElement e : root.getAsJsonArray()) {
                     if (e.getAsJsonObject().get("secondaryMetrics") instanceof JsonObject s) {
-                        // JMH's own -prof gc (gc.alloc.rate, gc.count, …: an experiment's) names and units its metrics
+                        // JMH's own -prof gc (gc.alloc.rate, gc.count, …: an experiment's) names and units its
+                        // metrics
                         s.entrySet().stream().filter(m -> !m.getKey().startsWith("gc.")).forEach(m -> seen.put(
                                 m.getKey(), m.getValue().getAsJsonObject().get("scoreUnit").getAsString()));
                     }
@@ -59,7 +60,10 @@ class SuiteMetricTest {
         });
     }
 
-    /** clientgo/: {@code m.Average("name", value, "unit")}, Sum, Min, HarmonicMean; the harness's api.* and ops.* sums. */
+    /**
+     * clientgo/: {@code m.Average("name", value, "unit")}, Sum, Min, HarmonicMean; the harness's
+     * api.* and ops.* sums.
+     */
     @Test
     void everyMetricTheGoProgramWritesIsInTheCatalogueWithItsUnitAndMerge() throws IOException {
         Pattern average = Pattern.compile("\\.Average\\(\"([^\"]+)\",[^\\n]*\"([^\"]+)\"\\)");
@@ -89,10 +93,10 @@ class SuiteMetricTest {
         assertThat(sums).containsKeys("api.list", "api.429", "ops.all", "ops.measured", "resync.callbacks");
         assertThat(mins).containsKeys("resync.minCallbacksPerRound");
         assertThat(harmonics).containsKeys("resync.periodMs");
-        averages.forEach((name, unit) -> assertMerge(name, unit, SuiteMetric.Merge.MEAN));
-        sums.forEach((name, unit) -> assertMerge(name, unit, SuiteMetric.Merge.SUM));
-        mins.forEach((name, unit) -> assertMerge(name, unit, SuiteMetric.Merge.MIN));
-        harmonics.forEach((name, unit) -> assertMerge(name, unit, SuiteMetric.Merge.HARMONIC_MEAN));
+        averages.forEach((name, unit) -> assertMerge(name, unit, Merge.MEAN));
+        sums.forEach((name, unit) -> assertMerge(name, unit, Merge.SUM));
+        mins.forEach((name, unit) -> assertMerge(name, unit, Merge.MIN));
+        harmonics.forEach((name, unit) -> assertMerge(name, unit, Merge.HARMONIC_MEAN));
     }
 
     private static void collect(Matcher m, Map<String, String> into) {
@@ -103,7 +107,7 @@ class SuiteMetricTest {
         }
     }
 
-    private static void assertMerge(String name, String unit, SuiteMetric.Merge merge) {
+    private static void assertMerge(String name, String unit, Merge merge) {
         assertThat(SuiteMetric.of(name)).as(name + " is written by clientgo/ but not in SuiteMetric").isPresent();
         assertThat(SuiteMetric.of(name).get().unit()).as(name).isEqualTo(unit);
         assertThat(SuiteMetric.of(name).get().merge()).as(name).isEqualTo(merge);
@@ -114,14 +118,14 @@ class SuiteMetricTest {
         for (SuiteMetric m : SuiteMetric.values()) {
             assertThat(Direction.ofSecondary(m.metricName(), m.unit())).as(m.metricName())
                     .isEqualTo(Direction.of(m.better()));
-            if (m.kind() == SuiteMetric.Kind.REQUESTS) {
+            if (m.kind() == Kind.REQUESTS) {
                 assertThat(Direction.ofSecondary(m.perOperationName(), SuiteMetric.PER_OPERATION_UNIT))
                         .isEqualTo(Direction.LOWER_IS_BETTER);
             }
             // A trend has a direction; a total that grows with the run is never one.
             if (m.trend()) {
-                assertThat(m.better()).as(m.metricName()).isNotEqualTo(SuiteMetric.Better.NONE);
-                assertThat(m.merge()).as(m.metricName()).isNotEqualTo(SuiteMetric.Merge.SUM);
+                assertThat(m.better()).as(m.metricName()).isNotEqualTo(Better.NONE);
+                assertThat(m.merge()).as(m.metricName()).isNotEqualTo(Merge.SUM);
             }
         }
         assertThat(SuiteMetric.perOperationOf("ops.all/op")).isEmpty();
@@ -136,7 +140,8 @@ class SuiteMetricTest {
 
     /** docs/metrics.md's table: one line per metric, in the catalogue's order. */
     static String table() {
-        StringBuilder b = new StringBuilder("| metric | unit | merged over iterations and forks | better | kind | what it is |\n")
+        StringBuilder b = new StringBuilder(
+                "| metric | unit | merged over iterations and forks | better | kind | what it is |\n")
                 .append("|---|---|---|---|---|---|\n");
         for (SuiteMetric m : SuiteMetric.values()) {
             b.append("| `").append(m.metricName()).append("` | ").append(m.unit()).append(" | ")

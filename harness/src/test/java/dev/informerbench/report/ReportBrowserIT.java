@@ -64,7 +64,8 @@ class ReportBrowserIT {
     /** The default profile's run: the page opens on the question, a cache read against a GET. */
     @Test
     void defaultRunOpensOnTheAnswer() throws Exception {
-        Path page = write("default-run", List.of(RESULTS.resolve("20261204T124437Z_client-java-27.0.0_k8s-1.36.3.json")));
+        Path page = write("default-run",
+                List.of(RESULTS.resolve("20261204T124437Z_client-java-27.0.0_k8s-1.36.3.json")));
         String html = Files.readString(page);
         assertThat(html.indexOf("<section id=\"answer\">")).isPositive()
                 .isLessThan(html.indexOf("<section id=\"f-listerget\">"));
@@ -121,8 +122,8 @@ class ReportBrowserIT {
     private static void opensCleanly(Path page, String name) throws Exception {
         Path screenshot = OUT.resolve(name + ".png").toAbsolutePath();
         Files.deleteIfExists(screenshot);
-        Browser.Run shot = Browser.run(OUT.resolve(name + "-screenshot"), "--window-size=1280,2200", "--screenshot=" + screenshot,
-                page.toUri().toString());
+        Browser.Run shot = Browser.run(OUT.resolve(name + "-screenshot"), "--window-size=1280,2200",
+                "--screenshot=" + screenshot, page.toUri().toString());
         assertThat(shot.console()).as("console messages of %s (chromium's log: %s)", page, shot.log()).isEmpty();
         assertThat(screenshot).exists();
         assertThat(Files.size(screenshot)).as("a screenshot with something on it").isGreaterThan(50_000);

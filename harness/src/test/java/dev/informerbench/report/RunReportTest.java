@@ -69,7 +69,8 @@ class RunReportTest {
         String page = RunReport.render(files, 0.05, 12, true);
         assertThat(page).contains("href=\"#history-client-java\"", "<section id=\"history-client-java\">",
                         "ListerGet: client-java across versions", ">22.0.0<", "% of 20.0.0", "Steps beyond the noise")
-                .containsPattern("22\\.0\\.0 → 27\\.0\\.0: ListerGetBenchmark\\.lister_t1 objects=1000 \\+30\\.\\d\\d% worse ±\\d+%")
+                .containsPattern("22\\.0\\.0 → 27\\.0\\.0: ListerGetBenchmark\\.lister_t1 objects=1000 "
+                        + "\\+30\\.\\d\\d% worse ±\\d+%")
                 .doesNotContain("20.0.0 → 22.0.0: ListerGetBenchmark");
         assertThat(page.indexOf("id=\"history-client-java\"")).isLessThan(page.indexOf("id=\"f-listerget\""));
         assertThat(RunReport.render(files, 0.05, 12)).doesNotContain("history-client-java");
@@ -79,7 +80,8 @@ class RunReportTest {
         Path file = write(dir, version + ".json",
                 withParams(entry(LISTER, "avgt", "ns/op", scaled(forks(4, 100), factor)), "objects", "1000"));
         writeText(dir, version + ".meta.json", "{\"schema\": \"informer-bench/run-metadata/v1\", \"client\": "
-                + "\"client-java\", \"clientVersion\": \"" + version + "\", \"label\": \"client-java " + version + "\"}");
+                + "\"client-java\", \"clientVersion\": \"" + version + "\", \"label\": \"client-java " + version
+                + "\"}");
         return file;
     }
 
@@ -102,8 +104,8 @@ class RunReportTest {
         writeText(dir, "run.DirectGet.unthrottled-objects=1.hgrm", "not a percentile table\n");
         String page = RunReport.render(List.of(run), 0.05, 12);
         assertThat(page).doesNotContain("<script>", "<b>&x", "<i>bad</i>", "<1>", "0 cores")
-                .contains("&lt;script&gt;alert(1)&lt;/script&gt;", "kind=&lt;b&gt;&amp;x", "status: failed (a &lt;i&gt;bad",
-                        "requests: LIST &lt;1&gt;", "none recorded / not compared",
+                .contains("&lt;script&gt;alert(1)&lt;/script&gt;", "kind=&lt;b&gt;&amp;x",
+                        "status: failed (a &lt;i&gt;bad", "requests: LIST &lt;1&gt;", "none recorded / not compared",
                         "latency file run.DirectGet.unthrottled-objects=1.hgrm cannot be read")
                 .doesNotContain("id=\"latency\"");
     }
@@ -123,12 +125,14 @@ class RunReportTest {
         assertThat(inputs).extracting(ReportInput::label).containsExactly("client-java 27.0.0 (base)",
                 "client-java 27.0.0 (20261130T162047Z_client-java-27.0.0_k8s-1.36.3)");
         assertThat(ReportInput.distinctParts(List.of("20261130T160043Z_client-java-27.0.0_k8s-1.36.3",
-                "20261130T162047Z_client-java-27.0.0_k8s-1.36.3"))).containsExactly("20261130T160043Z", "20261130T162047Z");
+                "20261130T162047Z_client-java-27.0.0_k8s-1.36.3")))
+                .containsExactly("20261130T160043Z", "20261130T162047Z");
     }
 
     @Test
     void latencyFilesAreNamedByTheirRowWithoutTheRunsStem() {
-        assertThat(ReportInput.rowName("20261130T221347Z_client-java-27.0.0_k8s-1.36.3.DirectGet.unthrottled-objects=1000"))
+        assertThat(ReportInput.rowName(
+                "20261130T221347Z_client-java-27.0.0_k8s-1.36.3.DirectGet.unthrottled-objects=1000"))
                 .isEqualTo("DirectGet.unthrottled-objects=1000");
         assertThat(ReportInput.rowName("20261130T164453Z_client-java-27.0.0_k8s-1.36.3_2.DirectGet.throttled-qps=5"))
                 .isEqualTo("DirectGet.throttled-qps=5");

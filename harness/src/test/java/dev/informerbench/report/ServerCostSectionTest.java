@@ -38,7 +38,8 @@ class ServerCostSectionTest {
     Path dir;
 
     private static CostAgainstN twoClients() {
-        return CostAgainstN.of(ReportInput.of(List.of(JAVA, GO)), Comparison.DEFAULT_CONFIDENCE, CostAgainstN.Question.STEADY);
+        return CostAgainstN.of(ReportInput.of(List.of(JAVA, GO)), Comparison.DEFAULT_CONFIDENCE,
+                CostAgainstN.Question.STEADY);
     }
 
     @Test
@@ -100,7 +101,8 @@ class ServerCostSectionTest {
         Path file = write(dir, "hidden.json", row("POLL", "1", "CLIENT_JAVA", false),
                 row("POLL", "10", "CLIENT_JAVA", false));
         Html page = new Html();
-        ServerCostSection.write(page, CostAgainstN.of(ReportInput.of(List.of(file)), 0.95, CostAgainstN.Question.STEADY));
+        ServerCostSection.write(page,
+                CostAgainstN.of(ReportInput.of(List.of(file)), 0.95, CostAgainstN.Question.STEADY));
         assertThat(page.toString()).doesNotContain("<svg", "<table").contains(
                 "kube-apiserver CPU: not measured in any row (none has server.apiserverCores");
     }
@@ -133,7 +135,10 @@ class ServerCostSectionTest {
         return e;
     }
 
-    /** A RestartStorm run (fabric8's, committed; pinned with its sidecar) has a section of its own, a panel per object size. */
+    /**
+     * A RestartStorm run (fabric8's, committed; pinned with its sidecar) has a section of its own, a
+     * panel per object size.
+     */
     @Test
     void aStormRunHasItsOwnSectionByObjectSize() {
         Path storm = RUNS.resolve("20261203T071648Z_clients/20261203T071648Z_fabric8-8.0.0_k8s-1.36.3.json");

@@ -8,7 +8,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class HgrmTest {
-    /** A real run's table, as {@link LatencyFiles#publish} wrote it (microseconds), pinned under src/test/resources/runs/. */
+    /**
+     * A real run's table, as {@link LatencyFiles#publish} wrote it (microseconds), pinned under
+     * harness/src/test/resources/runs/.
+     */
     static final Path COMMITTED = Path.of("harness/src/test/resources/runs",
             "20261130T160043Z_client-java-27.0.0_k8s-1.36.3.DirectGet.unthrottled-objects=1000.hgrm");
 
@@ -46,7 +49,8 @@ class HgrmTest {
 
     @Test
     void aLineThatIsNoPercentileStepIsNamed() {
-        assertThatThrownBy(() -> Hgrm.parse("       Value     Percentile TotalCount 1/(1-Percentile)\n\n 1.0 x 3 1.0\n"))
+        assertThatThrownBy(
+                () -> Hgrm.parse("       Value     Percentile TotalCount 1/(1-Percentile)\n\n 1.0 x 3 1.0\n"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("line 3 has a column that is not a number: 1.0 x 3 1.0");
         assertThatThrownBy(() -> Hgrm.parse("1.0 1.5 3\n")).hasMessage("line 1: percentile 1.5 is not between 0 and 1");

@@ -42,7 +42,8 @@ class JmhJsonTest {
         rejects("{ \"benchmark\": \"a.B.c\" }", "expected a JSON array of benchmark results, found an object");
         rejects("[ 1, 2 ]", "entry 1 is a number, not a benchmark result");
         rejects("[ { \"name\": \"x\" } ]", "entry 1 has no \"benchmark\" name");
-        rejects("[ { \"benchmark\": \"a.B.c\", \"mode\": \"avgt\" } ]", "entry 1 (a.B.c) has no \"primaryMetric\" object");
+        rejects("[ { \"benchmark\": \"a.B.c\", \"mode\": \"avgt\" } ]",
+                "entry 1 (a.B.c) has no \"primaryMetric\" object");
     }
 
     @Test
@@ -72,7 +73,8 @@ class JmhJsonTest {
                     "params": { "objects": "1000", "qps": "5" },
                     "primaryMetric": { "score": 3.0, "scoreUnit": "ops/s", "rawData": [ [1.0, 2.0], [3.0, 4.0] ] },
                     "secondaryMetrics": { "\u00b7gc.alloc.rate.norm": { "score": 24.0, "scoreUnit": "B/op" },
-                                          "api.get": { "score": 7.0, "scoreUnit": "requests", "rawData": [ [3.0], [4.0] ] } } } ]
+                                          "api.get": { "score": 7.0, "scoreUnit": "requests", \
+                "rawData": [ [3.0], [4.0] ] } } } ]
                 """);
         JmhJson.Entry e = JmhJson.read(file).get(0);
         assertThat(e.threads()).isEqualTo(4);

@@ -27,8 +27,10 @@ class JmhMergeTest {
                   "primaryMetric":{"score":%s,"scoreError":"NaN","scoreConfidence":["NaN","NaN"],
                     "scorePercentiles":{"0.0":0,"100.0":0},"scoreUnit":"us/op","rawData":[%s]},
                   "secondaryMetrics":{
-                    "api.get":{"score":%s,"scoreError":"NaN","scoreConfidence":[0,0],"scoreUnit":"requests","rawData":[%s]},
-                    "recovery.lists":{"score":%s,"scoreError":"NaN","scoreConfidence":[0,0],"scoreUnit":"requests","rawData":[%s]}}}]
+                    "api.get":{"score":%s,"scoreError":"NaN","scoreConfidence":[0,0],"scoreUnit":"requests",\
+                "rawData":[%s]},
+                    "recovery.lists":{"score":%s,"scoreError":"NaN","scoreConfidence":[0,0],"scoreUnit":"requests",\
+                "rawData":[%s]}}}]
                 """.formatted(raw.length, params, mean(raw), list(raw), sum(requests), list(requests), mean(lists),
                 list(lists));
     }
@@ -150,7 +152,8 @@ class JmhMergeTest {
     private static JsonObject half(JsonObject o, boolean firstHalf) {
         JsonObject copy = o.deepCopy();
         cut(copy.getAsJsonObject("primaryMetric"), firstHalf);
-        copy.getAsJsonObject("secondaryMetrics").entrySet().forEach(m -> cut(m.getValue().getAsJsonObject(), firstHalf));
+        copy.getAsJsonObject("secondaryMetrics").entrySet()
+                .forEach(m -> cut(m.getValue().getAsJsonObject(), firstHalf));
         return copy;
     }
 
@@ -166,7 +169,7 @@ class JmhMergeTest {
         raw.add(part);
         metric.add("rawData", raw);
         // A part's score as JMH would give it for its half: scaled for sums, recomputed for means.
-        double whole = JmhJson.number(metric.get("score"));
+        double whole = JmhFields.number(metric.get("score"));
         double[] all = JmhMergeTest.values(fork);
         double[] mine = JmhMergeTest.values(part);
         if (all.length > 0 && Math.abs(whole - sum(all)) < 1e-9 * Math.max(1, Math.abs(whole))
@@ -185,7 +188,7 @@ class JmhMergeTest {
     private static double[] values(JsonArray fork) {
         double[] v = new double[fork.size()];
         for (int i = 0; i < v.length; i++) {
-            v[i] = JmhJson.number(fork.get(i));
+            v[i] = JmhFields.number(fork.get(i));
         }
         return v;
     }
@@ -205,8 +208,8 @@ class JmhMergeTest {
     }
 
     private static void close(JsonElement actual, JsonElement expected, String what) {
-        double a = JmhJson.number(actual);
-        double e = JmhJson.number(expected);
+        double a = JmhFields.number(actual);
+        double e = JmhFields.number(expected);
         if (Double.isNaN(e)) {
             assertThat(a).as(what).isNaN();
         } else {

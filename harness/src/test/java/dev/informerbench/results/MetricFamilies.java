@@ -57,7 +57,8 @@ final class MetricFamilies {
         for (SuiteMetric m : SuiteMetric.values()) {
             families.computeIfAbsent(family(m), f -> new ArrayList<>()).add(m);
         }
-        StringBuilder b = new StringBuilder("| family | metrics | units | kinds | written by |\n|---|---|---|---|---|\n");
+        StringBuilder b =
+                new StringBuilder("| family | metrics | units | kinds | written by |\n|---|---|---|---|---|\n");
         families.forEach((family, metrics) -> {
             if (!WRITTEN_BY.containsKey(family)) {
                 throw new AssertionError("SuiteMetric has a family " + family + ".* that MetricFamilies.WRITTEN_BY"

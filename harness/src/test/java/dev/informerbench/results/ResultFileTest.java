@@ -18,7 +18,8 @@ class ResultFileTest {
             [{"jmhVersion":"1.37","benchmark":"x.y.ListerGetBenchmark.lister_t1","mode":"avgt","threads":1,"forks":1,
               "params":{"objects":"100"},
               "primaryMetric":{"score":50.0,"scoreError":"NaN","scoreUnit":"ns/op","rawData":[[49.0,51.0]]},
-              "secondaryMetrics":{"api.get":{"score":0.0,"scoreError":"NaN","scoreUnit":"requests","rawData":[[0.0,0.0]]}}}]
+              "secondaryMetrics":{"api.get":{"score":0.0,"scoreError":"NaN","scoreUnit":"requests",\
+            "rawData":[[0.0,0.0]]}}}]
             """;
 
     @Test
@@ -32,10 +33,12 @@ class ResultFileTest {
     @Test
     void eachClientsFileIsNamedByItsClient() {
         Instant t = Instant.parse("2026-11-30T10:23:46Z");
-        assertThat(ResultFile.stem(t, "fabric8", "8.0.0", "v1.36.3")).isEqualTo("20261130T102346Z_fabric8-8.0.0_k8s-1.36.3");
+        assertThat(ResultFile.stem(t, "fabric8", "8.0.0", "v1.36.3"))
+                .isEqualTo("20261130T102346Z_fabric8-8.0.0_k8s-1.36.3");
         assertThat(ResultFile.stem(t, "client-go", "0.36.3", "v1.36.3"))
                 .isEqualTo("20261130T102346Z_client-go-0.36.3_k8s-1.36.3");
-        assertThat(ResultFile.stem(t, "client-java", "27.0.0", "v1.36.3")).isEqualTo(ResultFile.stem(t, "27.0.0", "v1.36.3"));
+        assertThat(ResultFile.stem(t, "client-java", "27.0.0", "v1.36.3"))
+                .isEqualTo(ResultFile.stem(t, "27.0.0", "v1.36.3"));
     }
 
     @Test

@@ -46,7 +46,8 @@ class RunSummaryTest {
         assertThat(RunSummary.nanosPerOp(scored("a.B.c", "thrpt", Double.NaN, "ops/s", Map.of()))).isEmpty();
     }
 
-    static JmhJson.Entry withThreads(String benchmark, int threads, double score, String unit, Map<String, String> params) {
+    static JmhJson.Entry withThreads(String benchmark, int threads, double score, String unit,
+            Map<String, String> params) {
         return new JmhJson.Entry(benchmark, "thrpt", threads, params, metric(score, 1, unit), Map.of());
     }
 
@@ -68,10 +69,13 @@ class RunSummaryTest {
     @Test
     void theThrottledGetOfTheAnswersIsWhatOneCallerWaits() {
         Map<String, String> params = Map.of("objects", "1000", "qps", "5", "burst", "10");
-        JmhJson.Entry lister = scored("x.ListerGetBenchmark.lister_t1", "avgt", 100, "ns/op", Map.of("objects", "1000"));
-        assertThat(Headline.render(List.of(lister, withThreads("x.DirectGetBenchmark.throttled", 1, 5, "ops/s", params))))
+        JmhJson.Entry lister =
+                scored("x.ListerGetBenchmark.lister_t1", "avgt", 100, "ns/op", Map.of("objects", "1000"));
+        assertThat(Headline.render(
+                List.of(lister, withThreads("x.DirectGetBenchmark.throttled", 1, 5, "ops/s", params))))
                 .contains("200.0 ms").contains("2,000,000× a cache read");
-        assertThat(Headline.render(List.of(lister, withThreads("x.DirectGetBenchmark.throttled", 4, 5, "ops/s", params))))
+        assertThat(Headline.render(
+                List.of(lister, withThreads("x.DirectGetBenchmark.throttled", 4, 5, "ops/s", params))))
                 .contains("800.0 ms").contains("8,000,000× a cache read").doesNotContain("200.0 ms");
     }
 
@@ -99,8 +103,10 @@ class RunSummaryTest {
         List<JmhJson.Entry> rows = List.of(window("LIST_WATCH", "10", 0.05), window("LIST_WATCH", "100", 0.096),
                 window("POLL", "100", 0.759));
         String summary = RunSummary.render(rows, List.of());
-        assertThat(summary).containsPattern("kube-apiserver's CPU under 100 controllers \\(cores\\) +list\\+watch 0\\.096,"
-                + " pollers 0\\.759").containsPattern("ServerCost\\.window +approach=POLL,.* +0\\.759 +server\\.apiserverCores")
+        assertThat(summary)
+                .containsPattern("kube-apiserver's CPU under 100 controllers \\(cores\\) +list\\+watch 0\\.096,"
+                        + " pollers 0\\.759")
+                .containsPattern("ServerCost\\.window +approach=POLL,.* +0\\.759 +server\\.apiserverCores")
                 .doesNotContain("4,000").contains("(ServerCost: the score column shows server.apiserverCores");
     }
 
@@ -242,6 +248,7 @@ class RunSummaryTest {
                 .filter(l -> !l.startsWith("ResyncZero")).map(l -> l.replaceAll("\\s+", " ")).toList();
         assertThat(now.lines().map(l -> l.replaceAll("\\s+", " ")).toList()).containsAll(rows);
         assertThat(now).startsWith(Headline.render(JmhJson.read(Path.of(stem + ".json"))));
-        assertThat(now).containsPattern("a GET, one caller back to back \\(1,000 objects\\) +1\\.7 ms +23,055× a cache read; 1 GET");
+        assertThat(now).containsPattern(
+                "a GET, one caller back to back \\(1,000 objects\\) +1\\.7 ms +23,055× a cache read; 1 GET");
     }
 }

@@ -82,7 +82,8 @@ class BuiltJarDependenciesIT {
         Path target = ClientDependencyGraphIT.home().resolve("target");
         if (Files.isDirectory(target)) {
             try (Stream<Path> dirs = Files.list(target)) {
-                for (Path dir : dirs.filter(d -> d.getFileName().toString().startsWith("client-java-")).sorted().toList()) {
+                for (Path dir : dirs.filter(d -> d.getFileName().toString().startsWith("client-java-")).sorted()
+                        .toList()) {
                     Path jar = dir.resolve("benchmarks.jar");
                     if (Files.isRegularFile(jar)) {
                         jars.put(jar, dir.getFileName().toString().substring("client-java-".length()));

@@ -44,11 +44,19 @@ class ClientSpecTest {
         "client-java,,fabric8 | --clients 'client-java,,fabric8' has an empty item; " + ClientSpec.ACCEPTED,
         "client-java,okhttp | --clients: unknown client 'okhttp'; " + ClientSpec.ACCEPTED,
         "fabric8,fabric8@8.0.0,fabric8 | --clients lists fabric8 8.0.0 three times; " + ClientSpec.ACCEPTED,
-        "client-go@0.36.3 | --clients: client-go takes no version (client-go@0.36.3): it is the k8s.io/client-go that clientgo/go.mod pins; " + ClientSpec.ACCEPTED,
+        "client-go@0.36.3 | "
+                + "--clients: client-go takes no version (client-go@0.36.3): it is the k8s.io/client-go that "
+                + "clientgo/go.mod pins; " + ClientSpec.ACCEPTED,
         "fabric8@8.x | --clients: fabric8 version '8.x' is not a release like 27.0.0; " + ClientSpec.ACCEPTED,
-        "fabric8@6.13.0 | --clients: fabric8 version 6.13.0 is older than 7.5.0, whose informer and WatchList API the fabric8 adapter is written against; accepted: 7.5.0 and later",
-        "fabric8@7.4.0 | --clients: fabric8 version 7.4.0 is older than 7.5.0, whose informer and WatchList API the fabric8 adapter is written against; accepted: 7.5.0 and later",
-        "client-java@19.0.0 | --clients: client-java version 19.0.0 is older than 20.0.0, whose request-builder API the suite is written against; accepted: 20.0.0 and later",
+        "fabric8@6.13.0 | "
+                + "--clients: fabric8 version 6.13.0 is older than 7.5.0, whose informer and WatchList API the "
+                + "fabric8 adapter is written against; accepted: 7.5.0 and later",
+        "fabric8@7.4.0 | "
+                + "--clients: fabric8 version 7.4.0 is older than 7.5.0, whose informer and WatchList API the "
+                + "fabric8 adapter is written against; accepted: 7.5.0 and later",
+        "client-java@19.0.0 | "
+                + "--clients: client-java version 19.0.0 is older than 20.0.0, whose request-builder API the suite "
+                + "is written against; accepted: 20.0.0 and later",
         "client-java@ | --clients: client-java version '' is not a release like 27.0.0; " + ClientSpec.ACCEPTED,
     })
     void badInputIsOneLineNamingWhatIsAccepted(String list, String message) {

@@ -21,15 +21,16 @@ class InterleavePlanTest {
         List<InterleavePlan.Unit> quick = InterleavePlan.units(Profile.QUICK.families(), JmhArgs.parse(List.of()));
         assertThat(quick).hasSize(Profile.QUICK.families().stream().mapToInt(Family::forks).sum());
         assertThat(quick.stream().filter(u -> u.round() == 3).map(u -> u.family().name()))
-                .doesNotContain("DirectGet.throttled", "ResyncFanout", "ResyncZero", "RestartStorm").contains("ListerGet", "ServerCost");
+                .doesNotContain("DirectGet.throttled", "ResyncFanout", "ResyncZero", "RestartStorm")
+                .contains("ListerGet", "ServerCost");
 
         // -f wins over the profile; the user's patterns leave out families with nothing to run
         List<InterleavePlan.Unit> listerGet = InterleavePlan.units(Profile.SMOKE.families(),
                 JmhArgs.parse(List.of("ListerGetBenchmark.lister_t1", "-f", "3")));
         assertThat(listerGet).extracting(u -> u.round() + " " + u.family().name())
                 .containsExactly("1 ListerGet", "2 ListerGet", "3 ListerGet");
-        assertThat(InterleavePlan.units(Profile.SMOKE.families(), JmhArgs.parse(List.of("ListerGetBenchmark", "-f", "0"))))
-                .hasSize(1);
+        assertThat(InterleavePlan.units(Profile.SMOKE.families(),
+                JmhArgs.parse(List.of("ListerGetBenchmark", "-f", "0")))).hasSize(1);
     }
 
     @Test

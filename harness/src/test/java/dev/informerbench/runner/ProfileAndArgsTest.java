@@ -39,8 +39,8 @@ class ProfileAndArgsTest {
     void everyProfileButCompareRunsEveryFamily() {
         for (Profile p : List.of(Profile.SMOKE, Profile.QUICK, Profile.FULL)) {
             assertThat(p.families()).extracting(Family::name).containsExactly("ListerGet", "IndexerList",
-                    "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex", "SyncAndMemory", "Relist",
-                    "HandlerFanout", "ResyncZero", "ServerCost", "RestartStorm");
+                    "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex", "SyncAndMemory",
+                    "Relist", "HandlerFanout", "ResyncZero", "ServerCost", "RestartStorm");
         }
     }
 
@@ -67,7 +67,8 @@ class ProfileAndArgsTest {
         Family lister = Profile.QUICK.families().get(0);
         String both = JmhArgs.parse(List.of("lister_t2")).include(lister);
         assertThat(Pattern.compile(both).matcher(ListerGetBenchmark.class.getName() + ".lister_t2").find()).isTrue();
-        assertThat(Pattern.compile(both).matcher(ListerGetBenchmark.class.getName() + ".mapBuiltKey_t2").find()).isFalse();
+        assertThat(Pattern.compile(both).matcher(ListerGetBenchmark.class.getName() + ".mapBuiltKey_t2").find())
+                .isFalse();
         assertThat(Pattern.compile(both).matcher(DirectGetBenchmark.class.getName() + ".throttled").find()).isFalse();
         assertThat(JmhArgs.parse(List.of()).include(lister)).isEqualTo(lister.include());
     }

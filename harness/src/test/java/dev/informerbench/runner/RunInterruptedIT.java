@@ -72,7 +72,8 @@ class RunInterruptedIT {
             assertThat(run.waitFor(60, TimeUnit.SECONDS)).as(LaunchedRun.read(log)).isTrue();
             assertThat(run.exitValue()).as("ended by signal 15").isEqualTo(128 + 15);
 
-            Path json = runs.resultFiles(".json").stream().filter(f -> !f.toString().endsWith(".meta.json")).findFirst().orElseThrow();
+            Path json = runs.resultFiles(".json").stream().filter(f -> !f.toString().endsWith(".meta.json"))
+                    .findFirst().orElseThrow();
             assertThat(JmhJson.read(json)).as("the finished first method, nothing of the second")
                     .isNotEmpty().allMatch(e -> e.benchmark().equals(FIRST));
             RunMetadata meta = ResultFile.readMetadata(runs.resultFiles(".meta.json").get(0));
@@ -108,7 +109,8 @@ class RunInterruptedIT {
             String output = LaunchedRun.read(log).strip();
             assertThat(run.exitValue()).as(output).isEqualTo(2);
             assertThat(output.lines()).as(output).hasSize(1).first().asString().startsWith(
-                    "error: another informer-bench run is in progress on this machine (pid " + holder.pid() + ", started ");
+                    "error: another informer-bench run is in progress on this machine (pid " + holder.pid()
+                            + ", started ");
             assertThat(LaunchedRun.namespaces(api)).hasSize(namespacesBefore);
             assertThat(runs.resultFiles(".json")).as("no result file, no sidecar").isEmpty();
         } finally {

@@ -52,7 +52,8 @@ class RunKilledIT {
         try (LocalControlPlane cp = LocalControlPlane.start(LocalControlPlane.Options.defaults())) {
             ApiClient client = new ClusterTarget.Kubeconfig(cp.kubeconfig(), null).connect().newClient();
             CoreV1Api api = new CoreV1Api(client);
-            assertThat(LaunchedRun.namespaces(api)).as("a fresh control plane has none of the suite's namespaces").isEmpty();
+            assertThat(LaunchedRun.namespaces(api)).as("a fresh control plane has none of the suite's namespaces")
+                    .isEmpty();
 
             // 30 one-second iterations: long enough to be killed while measuring.
             Process killed = runs.start(cp.kubeconfig(), killedLog, "ListerGetBenchmark.lister_t1", "-i", "30",
@@ -90,8 +91,8 @@ class RunKilledIT {
                 fork.onExit().get(10, TimeUnit.SECONDS);
             }
 
-            Process next = runs.start(cp.kubeconfig(), nextLog, "ListerGetBenchmark.mapBuiltKey_t1", "-wi", "0", "-i", "1",
-                    "-r", "1s");
+            Process next = runs.start(cp.kubeconfig(), nextLog, "ListerGetBenchmark.mapBuiltKey_t1", "-wi", "0",
+                    "-i", "1", "-r", "1s");
             started.add(next.toHandle());
             boolean finished = next.waitFor(90, TimeUnit.SECONDS);
             String nextOutput = Files.readString(nextLog);

@@ -46,10 +46,11 @@ class SmokeRunIT {
     void writesEveryFamilyAndItsSidecar() throws Exception {
         assertThat(outcome.metadata().status).isEqualTo(RunMetadata.Status.COMPLETE);
         assertThat(entries).extracting(JmhJson.Entry::shortName).contains("ListerGet.lister_t1", "ListerGet.lister_t2",
-                "ListerGet.mapBuiltKey_t1", "ListerGet.mapPrecomputedKey_t1", "IndexerList.list", "IndexerList.byNamespaceIndex",
-                "IndexerList.byAppIndex", "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout.resyncCallback",
-                "CustomIndex.update", "CustomIndex.lookup", "SyncAndMemory.sync", "Relist.recover", "HandlerFanout.burst",
-                "ResyncZero.window", "ServerCost.window");
+                "ListerGet.mapBuiltKey_t1", "ListerGet.mapPrecomputedKey_t1", "IndexerList.list",
+                "IndexerList.byNamespaceIndex", "IndexerList.byAppIndex", "DirectGet.throttled",
+                "DirectGet.unthrottled", "ResyncFanout.resyncCallback", "CustomIndex.update", "CustomIndex.lookup",
+                "SyncAndMemory.sync", "Relist.recover", "HandlerFanout.burst", "ResyncZero.window",
+                "ServerCost.window");
         RunMetadata meta = ResultFile.readMetadata(outcome.file().meta());
         assertThat(meta.profile).isEqualTo("smoke");
         assertThat(meta.serverVersion).startsWith("v1.");

@@ -70,8 +70,10 @@ class TooManyRequestsIT {
 
             new RbacAuthorizationV1Api(admin).createClusterRoleBinding(new V1ClusterRoleBinding()
                     .metadata(new V1ObjectMeta().name(NAME))
-                    .roleRef(new V1RoleRef().apiGroup("rbac.authorization.k8s.io").kind("ClusterRole").name("cluster-admin"))
-                    .subjects(List.of(new RbacV1Subject().apiGroup("rbac.authorization.k8s.io").kind("Group").name(GROUP))))
+                    .roleRef(new V1RoleRef().apiGroup("rbac.authorization.k8s.io").kind("ClusterRole")
+                            .name("cluster-admin"))
+                    .subjects(List.of(new RbacV1Subject().apiGroup("rbac.authorization.k8s.io").kind("Group")
+                            .name(GROUP))))
                     .execute();
             FlowcontrolApiserverV1Api apf = new FlowcontrolApiserverV1Api(admin);
             apf.createPriorityLevelConfiguration(new V1PriorityLevelConfiguration()

@@ -21,8 +21,9 @@ class UnitArgsTest {
     @Test
     void fabric8GetsTheFamilyAsJmhOptions() {
         UnitArgs unit = UnitArgs.of(UNTHROTTLED, JmhArgs.parse(List.of()), "client=FABRIC8", true);
-        assertThat(unit.jmh(FamilyRun.FORK_HEAP, FORK, RESULT, List.of())).containsExactly("-f", "1", "-wi", "1", "-w", "1s", "-i", "2",
-                "-r", "1s", "-p", "client=FABRIC8", "-p", "objects=100", "-rf", "json", "-rff", "/parts/result.json",
+        assertThat(unit.jmh(FamilyRun.FORK_HEAP, FORK, RESULT, List.of())).containsExactly(
+                "-f", "1", "-wi", "1", "-w", "1s", "-i", "2", "-r", "1s", "-p", "client=FABRIC8", "-p", "objects=100",
+                "-rf", "json", "-rff", "/parts/result.json",
                 "-foe", "true", "-prof", ApiRequestProfiler.class.getName(), "-jvmArgsAppend",
                 "-Xms2g -Xmx2g -Dinformerbench.kubeconfig=/k/config -Dinformerbench.runId=r20261130-160043"
                         + " -Dinformerbench.owner=host:1:2 -Dinformerbench.latencyDir=/parts/.latency"
@@ -33,9 +34,11 @@ class UnitArgsTest {
     @Test
     void clientGoGetsTheSameShapeAsItsContractSaysIt() {
         UnitArgs unit = UnitArgs.of(UNTHROTTLED, JmhArgs.parse(List.of()), "client=CLIENT_GO", true);
-        ForkProperties withContext = new ForkProperties(Path.of("/k/config"), "ctx", "r1", "host:1:2", null, null, null);
-        assertThat(unit.program(withContext, RESULT, List.of())).containsExactly("-f", "1", "-wi", "1", "-w", "1s", "-i", "2",
-                "-r", "1s", "-p", "client=CLIENT_GO", "-p", "objects=100", "-rf", "json", "-rff", "/parts/result.json",
+        ForkProperties withContext =
+                new ForkProperties(Path.of("/k/config"), "ctx", "r1", "host:1:2", null, null, null);
+        assertThat(unit.program(withContext, RESULT, List.of())).containsExactly(
+                "-f", "1", "-wi", "1", "-w", "1s", "-i", "2", "-r", "1s", "-p", "client=CLIENT_GO", "-p", "objects=100",
+                "-rf", "json", "-rff", "/parts/result.json",
                 "-Dinformerbench.kubeconfig=/k/config", "-Dinformerbench.context=ctx", "-Dinformerbench.runId=r1",
                 "-Dinformerbench.owner=host:1:2", BENCHMARK);
     }
@@ -50,7 +53,8 @@ class UnitArgsTest {
         List<String> argv = unit.jmh(FamilyRun.FORK_HEAP, FORK, RESULT, UnitArgs.userJvmArgsAppend(user));
         assertThat(argv.subList(0, 14)).containsExactly("-f", "1", "-wi", "1", "-w", "500ms", "-i", "5", "-r", "2s",
                 "-p", "client=FABRIC8", "-p", "objects=1000,10000");
-        assertThat(argv.get(argv.indexOf("-jvmArgsAppend") + 1)).endsWith("-Dinformerbench.phaseFile=/parts/.phase -Dx=1 -Dy=2");
+        assertThat(argv.get(argv.indexOf("-jvmArgsAppend") + 1))
+                .endsWith("-Dinformerbench.phaseFile=/parts/.phase -Dx=1 -Dy=2");
         assertThat(argv.subList(argv.size() - 3, argv.size())).containsExactly("-t", "2", BENCHMARK);
         // client-go's contract has no -t: only the options it takes
         assertThat(unit.program(FORK, RESULT, List.of())).doesNotContain("-t", "-foe", "-prof", "-jvmArgsAppend");

@@ -20,8 +20,10 @@ class ServerCountersTest {
             etcd_requests_total{group="",operation="create",resource="configmaps"} 2
             etcd_requests_total{group="",operation="get",resource="configmaps"} 4
             etcd_requests_total{group="apps",operation="get",resource="configmaps"} 100
-            apiserver_response_sizes_sum{component="apiserver",group="",resource="configmaps",scope="resource",subresource="",verb="GET",version="v1"} 1000
-            apiserver_response_sizes_sum{component="apiserver",group="",resource="configmaps",scope="namespace",subresource="",verb="LIST",version="v1"} 24
+            apiserver_response_sizes_sum{component="apiserver",group="",resource="configmaps",scope="resource",\
+            subresource="",verb="GET",version="v1"} 1000
+            apiserver_response_sizes_sum{component="apiserver",group="",resource="configmaps",scope="namespace",\
+            subresource="",verb="LIST",version="v1"} 24
             apiserver_watch_events_sizes_sum{group="",resource="configmaps",version="v1"} 2164
             go_memstats_heap_inuse_bytes 1.87375616e+08
             process_cpu_seconds_total 2.45
@@ -67,7 +69,8 @@ class ServerCountersTest {
 
     @Test
     void aCounterOneScrapeLacksIsMissingFromTheWindow() {
-        ServerCounters d = ServerCounters.parse(EARLIER).since(ServerCounters.parse("go_memstats_heap_inuse_bytes 1\n"));
+        ServerCounters d =
+                ServerCounters.parse(EARLIER).since(ServerCounters.parse("go_memstats_heap_inuse_bytes 1\n"));
         assertThat(d.get(Counter.WATCH_EVENTS_SENT)).isNaN();
         assertThat(d.get(Counter.HEAP_INUSE_BYTES)).isEqualTo(1.87375616e8);
     }

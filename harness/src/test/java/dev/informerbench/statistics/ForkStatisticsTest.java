@@ -75,7 +75,7 @@ class ForkStatisticsTest {
     void theIntervalAndPValueAreWelchsOnTheLogScale() {
         double[] base = {100, 102, 98};
         double[] other = {110, 112, 108};
-        ForkStatistics.Ratio r = ForkStatistics.ratio(base, other, 0.95);
+        Ratio r = ForkStatistics.ratio(base, other, 0.95);
         assertThat(r.ratio()).isCloseTo(1.1, within(1e-12));
         // se² = 4/3/100² + 4/3/110², df from Welch-Satterthwaite; the interval is symmetric in log space.
         double vb = 4.0 / 3 / 10000;
@@ -101,7 +101,7 @@ class ForkStatisticsTest {
 
     @Test
     void twoUnitsGetABoundedButWideInterval() {
-        ForkStatistics.Ratio r = ForkStatistics.ratio(new double[] {100, 103}, new double[] {101, 104}, 0.95);
+        Ratio r = ForkStatistics.ratio(new double[] {100, 103}, new double[] {101, 104}, 0.95);
         assertThat(r.bounded()).isTrue();
         assertThat(r.excludesNoChange()).isFalse();
         assertThat(r.noiseFloorPercent()).isFinite().isGreaterThan(5);
@@ -109,7 +109,7 @@ class ForkStatisticsTest {
 
     @Test
     void oneUnitASideHasNoInterval() {
-        ForkStatistics.Ratio r = ForkStatistics.ratio(new double[] {5}, new double[] {6, 7}, 0.95);
+        Ratio r = ForkStatistics.ratio(new double[] {5}, new double[] {6, 7}, 0.95);
         assertThat(r.bounded()).isFalse();
         assertThat(r.noiseFloorPercent()).isInfinite();
         assertThat(r.pValue()).isNaN();
@@ -117,7 +117,7 @@ class ForkStatisticsTest {
 
     @Test
     void zerosOnBothSidesAreNoChangeAndCountsFromZeroAreNotARatio() {
-        ForkStatistics.Ratio none = ForkStatistics.ratio(new double[] {0, 0}, new double[] {0, 0, 0}, 0.95);
+        Ratio none = ForkStatistics.ratio(new double[] {0, 0}, new double[] {0, 0, 0}, 0.95);
         assertThat(none.ratio()).isEqualTo(1.0);
         assertThat(none.pValue()).isEqualTo(1.0);
         assertThat(none.excludesNoChange()).isFalse();
@@ -127,7 +127,7 @@ class ForkStatisticsTest {
     @Test
     void countsWithAZeroAreComparedAsADifferenceRelativeToTheBase() {
         // 10 ± 1 requests against 0, 1 or 2: down about 90%, on the linear scale (log 0 does not exist).
-        ForkStatistics.Ratio r = ForkStatistics.ratio(new double[] {9, 10, 11}, new double[] {0, 1, 2}, 0.95);
+        Ratio r = ForkStatistics.ratio(new double[] {9, 10, 11}, new double[] {0, 1, 2}, 0.95);
         assertThat(r.changePercent()).isCloseTo(-90, within(1e-9));
         assertThat(r.excludesNoChange()).isTrue();
         assertThat(r.noiseFloorPercent()).isFinite().isPositive();
@@ -137,7 +137,7 @@ class ForkStatisticsTest {
     @Test
     void constantSamplesOnBothSides() {
         assertThat(ForkStatistics.ratio(new double[] {5, 5}, new double[] {5, 5}, 0.95).pValue()).isEqualTo(1.0);
-        ForkStatistics.Ratio moved = ForkStatistics.ratio(new double[] {5, 5}, new double[] {6, 6}, 0.95);
+        Ratio moved = ForkStatistics.ratio(new double[] {5, 5}, new double[] {6, 6}, 0.95);
         assertThat(moved.excludesNoChange()).isTrue();
         assertThat(moved.noiseFloorPercent()).isZero();
     }
@@ -146,7 +146,7 @@ class ForkStatisticsTest {
     void driftBetweenRunsAddsInQuadrature() {
         double[] base = {100, 102, 98};
         double[] other = {110, 112, 108};
-        ForkStatistics.Ratio r = ForkStatistics.ratio(base, other, 0.95);
+        Ratio r = ForkStatistics.ratio(base, other, 0.95);
         double half = Math.log(1 + r.noiseFloorPercent() / 100);
         double drift = Math.log(1.10);
         assertThat(r.noiseFloorPercent(10)).isCloseTo(100 * (Math.exp(Math.hypot(half, drift)) - 1), within(1e-9));

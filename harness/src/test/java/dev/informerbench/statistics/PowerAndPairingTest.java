@@ -71,7 +71,7 @@ class PowerAndPairingTest {
         double detectable = meanDetectable(random, 10);
         assertThat(calledAt(random, detectable, 10)).isBetween(0.72, 0.88);
         assertThat(detectable).isGreaterThan(meanDetectable(random, 0));
-        ForkStatistics.Ratio r = ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {101, 99, 103}, 0.95);
+        Ratio r = ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {101, 99, 103}, 0.95);
         assertThat(r.detectablePercent(10, 0.8)).isGreaterThan(r.detectablePercent(0, 0.8))
                 .isGreaterThan(r.noiseFloorPercent(10));
         assertThat(ForkStatistics.ratio(new double[] {5}, new double[] {5, 6}, 0.95).detectablePercent(0, 0.8))
@@ -88,8 +88,8 @@ class PowerAndPairingTest {
             double[] round = rounds(random, forks, roundCv);
             double[] a = forks(random, 0, forkCv, round);
             double[] b = forks(random, 0, forkCv, round);
-            ForkStatistics.Ratio paired = ForkStatistics.pairedRatio(a, b, 0.95);
-            ForkStatistics.Ratio unpaired = ForkStatistics.ratio(a, b, 0.95);
+            Ratio paired = ForkStatistics.pairedRatio(a, b, 0.95);
+            Ratio unpaired = ForkStatistics.ratio(a, b, 0.95);
             sums[0] += paired.excludesNoChange() ? 1 : 0;
             sums[1] += unpaired.excludesNoChange() ? 1 : 0;
             sums[2] += paired.noiseFloorPercent();
@@ -117,8 +117,8 @@ class PowerAndPairingTest {
     @Test
     void aFallIsStatedOnItsOwnSide() {
         // the same spread relative to each side's mean: the same reach on the log scale
-        ForkStatistics.Ratio fall = ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {80, 81.6, 78.4}, 0.95);
-        ForkStatistics.Ratio rise = ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {120, 122.4, 117.6}, 0.95);
+        Ratio fall = ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {80, 81.6, 78.4}, 0.95);
+        Ratio rise = ForkStatistics.ratio(new double[] {100, 102, 98}, new double[] {120, 122.4, 117.6}, 0.95);
         // stated on its own side, a reach is smaller as a fall than as a rise, as the noise floor is
         assertThat(fall.detectablePercent(0, 0.8)).isLessThan(rise.detectablePercent(0, 0.8));
         assertThat(fall.detectablePercent(0, 0.8)).isGreaterThan(fall.noiseFloorPercent());
