@@ -54,6 +54,7 @@ public final class BenchMetrics {
             case SUM -> new ScalarResult(label, value, metric.unit(), AggregationPolicy.SUM);
             case MEAN -> new ScalarResult(label, value, metric.unit(), AggregationPolicy.AVG);
             case MIN -> new ScalarResult(label, value, metric.unit(), AggregationPolicy.MIN);
+            case MAX -> new ScalarResult(label, value, metric.unit(), AggregationPolicy.MAX);
             case HARMONIC_MEAN ->
                     new HarmonicMeanResult(label, new ListStatistics(new double[] {value}), metric.unit());
         };

@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import dev.informerbench.metrics.Merge;
 import dev.informerbench.metrics.SuiteMetric;
+import dev.informerbench.statistics.IterationStats;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -30,38 +31,12 @@ public final class JmhMerge {
     static final double CONFIDENCE = 0.999;
     private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
 
-    /** How a metric's score comes from its iteration values. */
-    enum Policy {
-        MEAN, SUM, MAX, MIN, HARMONIC_MEAN;
-
-        double of(IterationStats s) {
-            return switch (this) {
-                case MEAN -> s.mean();
-                case SUM -> s.sum();
-                case MAX -> s.max();
-                case MIN -> s.min();
-                case HARMONIC_MEAN -> harmonicMean(s);
-            };
-        }
-
-        /** The suite's own metrics merge as the catalogue says. */
-        static Policy of(Merge merge) {
-            return switch (merge) {
-                case SUM -> SUM;
-                case MEAN -> MEAN;
-                case MIN -> MIN;
-                case HARMONIC_MEAN -> HARMONIC_MEAN;
-            };
-        }
-
-        private static double harmonicMean(IterationStats s) {
-            double reciprocals = 0;
-            for (int i = 0; i < s.sorted().length; i++) {
-                reciprocals += s.sortedCounts()[i] / s.sorted()[i];
-            }
-            return s.n() == 0 ? Double.NaN : s.n() / reciprocals;
-        }
-    }
+    /**
+     * The order in which a foreign metric's merge is read off its parts: with several that fit,
+     * the first (a mean before a sum, and so on).
+     */
+    private static final List<Merge> READ_ORDER = List.of(Merge.MEAN, Merge.SUM, Merge.MAX, Merge.MIN,
+            Merge.HARMONIC_MEAN);
 
     private JmhMerge() {}
 
@@ -98,14 +73,14 @@ public final class JmhMerge {
         if (!secondary.isEmpty()) {
             JsonObject metrics = new JsonObject();
             secondary.forEach((name, ms) -> metrics.add(name, mergeMetric(ms, false,
-                    SuiteMetric.of(JmhFields.metricName(name)).map(m -> Policy.of(m.merge())))));
+                    SuiteMetric.of(JmhFields.metricName(name)).map(SuiteMetric::merge))));
             out.add("secondaryMetrics", metrics);
         }
         return out;
     }
 
     /** {@code known}: how the catalogue merges a suite metric; else read off the parts' values. */
-    private static JsonObject mergeMetric(List<JsonObject> parts, boolean primary, Optional<Policy> known) {
+    private static JsonObject mergeMetric(List<JsonObject> parts, boolean primary, Optional<Merge> known) {
         JsonObject out = parts.get(0).deepCopy();
         JsonArray raw = new JsonArray();
         JsonArray histogram = new JsonArray();
@@ -143,15 +118,15 @@ public final class JmhMerge {
         } else {
             return out; // nothing to recompute from
         }
-        Policy policy = primary ? Policy.MEAN : known.orElseGet(() -> policy(parts));
+        Merge policy = primary ? Merge.MEAN : known.orElseGet(() -> policy(parts));
         IterationStats s = IterationStats.of(values, counts);
-        double score = policy.of(s);
-        double error = policy == Policy.MEAN ? meanError(s) : Double.NaN;
+        double score = s.score(policy);
+        double error = policy == Merge.MEAN ? meanError(s) : Double.NaN;
         out.add("score", number(score));
         out.add("scoreError", number(error));
         JsonArray confidence = new JsonArray();
-        confidence.add(number(policy == Policy.MEAN ? score - error : score));
-        confidence.add(number(policy == Policy.MEAN ? score + error : score));
+        confidence.add(number(policy == Merge.MEAN ? score - error : score));
+        confidence.add(number(policy == Merge.MEAN ? score + error : score));
         out.add("scoreConfidence", confidence);
         if (out.has("scorePercentiles")) {
             JsonObject percentiles = new JsonObject();
@@ -177,8 +152,8 @@ public final class JmhMerge {
      * its iterations, read off the parts: the first
      * aggregation that gives a part's score from its raw values and tells the candidates apart.
      */
-    static Policy policy(List<JsonObject> parts) {
-        Policy fallback = null;
+    static Merge policy(List<JsonObject> parts) {
+        Merge fallback = null;
         for (JsonObject m : parts) {
             if (!m.has("rawData") || !m.has("score")) {
                 continue;
@@ -189,9 +164,9 @@ public final class JmhMerge {
             }
             double score = JmhFields.number(m.get("score"));
             IterationStats s = IterationStats.of(v, null);
-            List<Policy> matching = new ArrayList<>();
-            for (Policy p : Policy.values()) {
-                if (close(p.of(s), score)) {
+            List<Merge> matching = new ArrayList<>();
+            for (Merge p : READ_ORDER) {
+                if (close(s.score(p), score)) {
                     matching.add(p);
                 }
             }
@@ -201,10 +176,10 @@ public final class JmhMerge {
             if (fallback == null && !matching.isEmpty() && v.length > 2) {
                 // JMH gives an error only for means: NaN with three or more values means a sum.
                 boolean nanError = Double.isNaN(JmhFields.number(m.get("scoreError")));
-                fallback = nanError && matching.contains(Policy.SUM) ? Policy.SUM : matching.get(0);
+                fallback = nanError && matching.contains(Merge.SUM) ? Merge.SUM : matching.get(0);
             }
         }
-        return fallback != null ? fallback : Policy.MEAN;
+        return fallback != null ? fallback : Merge.MEAN;
     }
 
     private static boolean close(double a, double b) {

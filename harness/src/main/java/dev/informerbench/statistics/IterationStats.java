@@ -1,18 +1,19 @@
-package dev.informerbench.results;
+package dev.informerbench.statistics;
 
+import dev.informerbench.metrics.Merge;
 import java.util.Arrays;
 
 /**
  * Summary statistics of a metric's iteration values (or histogram values, each with a count),
- * from which {@link JmhMerge} recomputes what JMH reports.
+ * from which a merge of result files recomputes what JMH reports.
  *
  * @param m2 the sum of squared deviations from the mean
  * @param sorted the values in ascending order, {@code sortedCounts} their counts
  */
-record IterationStats(long n, double mean, double sum, double min, double max, double m2, double[] sorted,
+public record IterationStats(long n, double mean, double sum, double min, double max, double m2, double[] sorted,
         long[] sortedCounts) {
     /** The values, each with a count (null: each once). */
-    static IterationStats of(double[] values, long[] counts) {
+    public static IterationStats of(double[] values, long[] counts) {
         long n = 0;
         double sum = 0;
         double min = Double.POSITIVE_INFINITY;
@@ -45,7 +46,7 @@ record IterationStats(long n, double mean, double sum, double min, double max, d
         return new IterationStats(n, mean, sum, min, max, m2, sorted, sortedCounts);
     }
 
-    double stddev() {
+    public double stddev() {
         return n > 1 ? Math.sqrt(m2 / (n - 1)) : Double.NaN;
     }
 
@@ -53,7 +54,7 @@ record IterationStats(long n, double mean, double sum, double min, double max, d
      * The percentile as JMH reports it (commons-math's legacy estimate: position p(n+1)/100,
      * interpolated; the minimum at 0 and below the first position, the maximum past the last).
      */
-    double percentile(double p) {
+    public double percentile(double p) {
         if (n == 0) {
             return Double.NaN;
         }
@@ -84,5 +85,24 @@ record IterationStats(long n, double mean, double sum, double min, double max, d
             }
         }
         return max;
+    }
+
+    /** The one figure {@code merge} makes of these values. */
+    public double score(Merge merge) {
+        return switch (merge) {
+            case MEAN -> mean;
+            case SUM -> sum;
+            case MAX -> max;
+            case MIN -> min;
+            case HARMONIC_MEAN -> harmonicMean();
+        };
+    }
+
+    private double harmonicMean() {
+        double reciprocals = 0;
+        for (int i = 0; i < sorted.length; i++) {
+            reciprocals += sortedCounts[i] / sorted[i];
+        }
+        return n == 0 ? Double.NaN : n / reciprocals;
     }
 }
