@@ -13,6 +13,8 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/tools/cache"
+
+	"dev.informerbench/clientgo/internal/accounting"
 )
 
 const (
@@ -40,7 +42,7 @@ type fanoutTrial struct {
 	next      *burst              // prepared untimed, started by the next op
 	bursts    int
 	delivery  deliveryLatencies
-	setup     Counts // what starting the informers took
+	setup     accounting.Counts // what starting the informers took
 }
 
 func startFanout(ctx context.Context, env *TrialEnv) (Trial, error) {
@@ -60,7 +62,7 @@ func startFanout(ctx context.Context, env *TrialEnv) (Trial, error) {
 	if err != nil {
 		return nil, err
 	}
-	before := Process.Snapshot()
+	before := accounting.Process.Snapshot()
 	var all []cache.ResourceEventHandler
 	for h := range handlers {
 		all = append(all, t.receivers.handler(h))
@@ -92,17 +94,17 @@ func startFanout(ctx context.Context, env *TrialEnv) (Trial, error) {
 }
 
 // setupDone waits for every informer's sync, WATCH and initial adds to every handler.
-func (t *fanoutTrial) setupDone(ctx context.Context, before Counts) error {
+func (t *fanoutTrial) setupDone(ctx context.Context, before accounting.Counts) error {
 	for _, inf := range t.informers {
 		if err := inf.waitSynced(ctx, 2*time.Minute); err != nil {
 			return err
 		}
 	}
-	watches := func() bool { return Process.Snapshot().Minus(before).Watch >= int64(len(t.informers)) }
+	watches := func() bool { return accounting.Process.Snapshot().Minus(before).Watch >= int64(len(t.informers)) }
 	if err := pollUntil(ctx, 20*time.Second, time.Millisecond, "the informers' WATCHes", watches); err != nil {
 		return err
 	}
-	t.setup = Process.Snapshot().Minus(before)
+	t.setup = accounting.Process.Snapshot().Minus(before)
 	adds := func() bool { return t.receivers.callbacksAtLeast(int64(t.objects)) }
 	return pollUntil(ctx, deliveryTimeout, time.Millisecond, "every handler's initial adds", adds)
 }

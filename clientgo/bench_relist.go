@@ -9,6 +9,8 @@ import (
 
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
+
+	"dev.informerbench/clientgo/internal/accounting"
 )
 
 // relistTrial: RelistBenchmark. A synced informer talks to the server through a loopback relay;
@@ -24,10 +26,10 @@ type relistTrial struct {
 	relay      *tcpRelay
 	writer     *kubernetes.Clientset
 	informer   *configMapInformer
-	own        *RequestCounter // the informer's requests only
+	own        *accounting.RequestCounter // the informer's requests only
 	ns         string
 	generation int
-	start      Counts
+	start      accounting.Counts
 }
 
 const markerKey = "relist-marker"
@@ -78,7 +80,7 @@ func startRelistOn(ctx context.Context, env *TrialEnv, cfg *rest.Config, elsewhe
 	if err != nil {
 		return nil, err
 	}
-	t := &relistTrial{relay: relay, own: &RequestCounter{}, ns: env.Namespace}
+	t := &relistTrial{relay: relay, own: &accounting.RequestCounter{}, ns: env.Namespace}
 	if t.writer, err = newClient(cfg, clientSpec{unlimited: true, elsewhere: elsewhere}); err != nil {
 		relay.Close()
 		return nil, err
@@ -98,10 +100,10 @@ func startRelistOn(ctx context.Context, env *TrialEnv, cfg *rest.Config, elsewhe
 }
 
 // awaitWatch waits until the informer's last request is a WATCH sent since `since`.
-func (t *relistTrial) awaitWatch(ctx context.Context, since Counts) error {
+func (t *relistTrial) awaitWatch(ctx context.Context, since accounting.Counts) error {
 	return pollUntil(ctx, 10*time.Second, time.Millisecond, "the informer's new WATCH", func() bool {
 		d := t.own.Snapshot().Minus(since)
-		return d.Watch >= 1 && d.Last == KindWatch
+		return d.Watch >= 1 && d.Last == accounting.KindWatch
 	})
 }
 
@@ -121,7 +123,7 @@ func (t *relistTrial) Before(ctx context.Context) error {
 		t.outage = outage
 		return t.relay.acceptNew()
 	}
-	if err := t.awaitWatch(ctx, Counts{}); err != nil {
+	if err := t.awaitWatch(ctx, accounting.Counts{}); err != nil {
 		return err
 	}
 	rv, err := t.touchMarker(ctx)

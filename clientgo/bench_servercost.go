@@ -11,6 +11,8 @@ import (
 
 	clientfeatures "k8s.io/client-go/features"
 	"k8s.io/client-go/kubernetes"
+
+	"dev.informerbench/clientgo/internal/accounting"
 )
 
 // serverCostTrial: ServerCostBenchmark (exp/servercost-spec.md). N controllers, each on a client
@@ -70,7 +72,7 @@ func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
 	if err := t.win.readBaseline(ctx); err != nil {
 		return nil, err
 	}
-	before := Process.Snapshot()
+	before := accounting.Process.Snapshot()
 	var pollClients []*kubernetes.Clientset
 	for range controllers {
 		// A poller's schedule sets its rate; an informer's client is as its users build it.
@@ -105,7 +107,7 @@ func (t *serverCostTrial) client(unlimited bool) (*kubernetes.Clientset, error) 
 
 // informersReady waits until each informer has synced and holds every object, and has opened its
 // WATCH (LIST_WATCH sends it after the sync), so that no setup request falls into a window.
-func (t *serverCostTrial) informersReady(ctx context.Context, before Counts) error {
+func (t *serverCostTrial) informersReady(ctx context.Context, before accounting.Counts) error {
 	for _, inf := range t.informers {
 		if err := inf.waitSynced(ctx, 10*time.Minute); err != nil {
 			return err
@@ -122,7 +124,7 @@ func (t *serverCostTrial) informersReady(ctx context.Context, before Counts) err
 	if err := pollUntil(ctx, time.Minute, time.Millisecond, fmt.Sprintf("every informer to hold %d objects", t.env.Objects), holds); err != nil {
 		return err
 	}
-	watches := func() bool { return Process.Snapshot().Minus(before).Watch >= int64(len(t.informers)) }
+	watches := func() bool { return accounting.Process.Snapshot().Minus(before).Watch >= int64(len(t.informers)) }
 	return pollUntil(ctx, time.Minute, time.Millisecond, "the informers' WATCHes", watches)
 }
 

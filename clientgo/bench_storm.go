@@ -15,6 +15,8 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
+
+	"dev.informerbench/clientgo/internal/accounting"
 )
 
 // stormTrial: RestartStormBenchmark. N informers, each on a client and connection of its own,
@@ -29,8 +31,8 @@ type stormTrial struct {
 	win        *serverWindow
 	clients    []*http.Client
 	informers  []*configMapInformer
-	counters   []*RequestCounter
-	starts     []Counts
+	counters   []*accounting.RequestCounter
+	starts     []accounting.Counts
 	ns         string
 	objects    int
 	generation int
@@ -82,7 +84,7 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 	}
 	relayed := "https://127.0.0.1:" + strconv.Itoa(t.relay.port())
 	for range controllers {
-		counter := &RequestCounter{}
+		counter := &accounting.RequestCounter{}
 		cs, hc, err := relayedClient(cfg, counter, relayed, server.Hostname())
 		if err != nil {
 			return nil, err
@@ -93,7 +95,7 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 		if err := inf.waitSynced(ctx, 10*time.Minute); err != nil {
 			return nil, err
 		}
-		if err := awaitNewWatch(ctx, counter, Counts{}); err != nil {
+		if err := awaitNewWatch(ctx, counter, accounting.Counts{}); err != nil {
 			return nil, err
 		}
 	}
@@ -106,12 +108,12 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 // relayedClient is an informer's own client on its own connection (onOwnConnection), to the
 // relay, TLS verifying the server's name, its requests counted apart and kept out of the run's
 // server audit (another cluster's).
-func relayedClient(base *rest.Config, counter *RequestCounter, host, serverName string) (
+func relayedClient(base *rest.Config, counter *accounting.RequestCounter, host, serverName string) (
 	*kubernetes.Clientset, *http.Client, error) {
 	cfg := rest.CopyConfig(base)
 	cfg.Host = host
 	cfg.TLSClientConfig.ServerName = serverName
-	cfg.WrapTransport = counted(counter, false, true)
+	cfg.WrapTransport = accounting.Counted(counter, false, true)
 	return onOwnConnection(cfg)
 }
 
@@ -126,10 +128,10 @@ func padding(i, kib int) string {
 }
 
 // awaitNewWatch waits until the counter's last request is a WATCH sent since `since`.
-func awaitNewWatch(ctx context.Context, c *RequestCounter, since Counts) error {
+func awaitNewWatch(ctx context.Context, c *accounting.RequestCounter, since accounting.Counts) error {
 	return pollUntil(ctx, 30*time.Second, time.Millisecond, "an informer's new WATCH", func() bool {
 		d := c.Snapshot().Minus(since)
-		return d.Watch >= 1 && d.Last == KindWatch
+		return d.Watch >= 1 && d.Last == accounting.KindWatch
 	})
 }
 
@@ -177,7 +179,7 @@ func (t *stormTrial) Shot(ctx context.Context) error {
 }
 
 func (t *stormTrial) After(ctx context.Context, m Secondaries) error {
-	var total Counts
+	var total accounting.Counts
 	for i, c := range t.counters {
 		if err := awaitNewWatch(ctx, c, t.starts[i]); err != nil {
 			return err

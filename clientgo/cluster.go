@@ -10,6 +10,8 @@ import (
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/clientcmd"
 	"k8s.io/client-go/util/flowcontrol"
+
+	"dev.informerbench/clientgo/internal/accounting"
 )
 
 // Settings are the -D values, named like the Java forks' system properties.
@@ -54,9 +56,9 @@ func checkLoopback(host string) error {
 
 // clientSpec says how a benchmark's client differs from the kubeconfig's defaults.
 type clientSpec struct {
-	counter      *RequestCounter // its own books besides Process; may be nil
-	unlimited    bool            // a limiter that never waits, and 429s not retried
-	qps          float32         // client-go's token bucket, when > 0
+	counter      *accounting.RequestCounter // its own books besides Process; may be nil
+	unlimited    bool                       // a limiter that never waits, and 429s not retried
+	qps          float32                    // client-go's token bucket, when > 0
 	burst        int
 	host         string // e.g. a relay; TLS still verifies serverName
 	serverName   string
@@ -76,7 +78,7 @@ func newClient(base *rest.Config, spec clientSpec) (*kubernetes.Clientset, error
 		cfg.Host = spec.host
 		cfg.TLSClientConfig.ServerName = spec.serverName
 	}
-	cfg.WrapTransport = counted(spec.counter, spec.unlimited, spec.elsewhere)
+	cfg.WrapTransport = accounting.Counted(spec.counter, spec.unlimited, spec.elsewhere)
 	return kubernetes.NewForConfig(cfg)
 }
 

@@ -8,6 +8,8 @@ import (
 	"os/exec"
 	"strconv"
 	"time"
+
+	"dev.informerbench/clientgo/internal/accounting"
 )
 
 // forkEnv carries a ForkSpec to a child: each fork is this binary again, in its own
@@ -82,8 +84,8 @@ func forkMain(encoded string) int {
 	}
 	iterations, err := runTrial(spec)
 	if spec.Settings.RequestsDir != "" {
-		totals := Process.Snapshot().Minus(Elsewhere.Snapshot())
-		if terr := writeTotals(spec.Settings.RequestsDir, totals); terr != nil && err == nil {
+		totals := accounting.Process.Snapshot().Minus(accounting.Elsewhere.Snapshot())
+		if terr := accounting.WriteTotals(spec.Settings.RequestsDir, totals); terr != nil && err == nil {
 			err = terr
 		}
 	}

@@ -16,6 +16,8 @@ import (
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/util/flowcontrol"
+
+	"dev.informerbench/clientgo/internal/accounting"
 )
 
 const (
@@ -28,7 +30,7 @@ const (
 // (QPS 5 by default, less than 10 GETs a second), sets the rate; 429s are still retried.
 func ownClient(base *rest.Config, unlimited bool) (*kubernetes.Clientset, *http.Client, error) {
 	cfg := rest.CopyConfig(base)
-	cfg.WrapTransport = counted(nil, false, false)
+	cfg.WrapTransport = accounting.Counted(nil, false, false)
 	if unlimited {
 		cfg.RateLimiter = flowcontrol.NewFakeAlwaysRateLimiter()
 	}
