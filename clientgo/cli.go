@@ -2,8 +2,10 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -163,7 +165,7 @@ func (o *Options) Plans(benchmarks []Benchmark) ([]Plan, error) {
 	}
 	// A param only other benchmarks have is ignored, as JMH ignores it (a run passes one -p to every
 	// family); one no benchmark has is a mistake.
-	for _, key := range sortedKeys(o.Params) {
+	for _, key := range slices.Sorted(maps.Keys(o.Params)) {
 		if !used[key] && !catalogHas(key) {
 			var known []string
 			for k := range used {
@@ -191,7 +193,7 @@ func (o *Options) Validate() error {
 // paramString is "(client = CLIENT_GO, objects = 100)" as JMH prints it.
 func paramString(params map[string]string) string {
 	var parts []string
-	for _, k := range sortedKeys(params) {
+	for _, k := range slices.Sorted(maps.Keys(params)) {
 		parts = append(parts, k+" = "+params[k])
 	}
 	return "(" + strings.Join(parts, ", ") + ")"
