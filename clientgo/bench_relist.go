@@ -11,6 +11,7 @@ import (
 	"k8s.io/client-go/rest"
 
 	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/faults"
 )
 
 // relistTrial: RelistBenchmark. A synced informer talks to the server through a loopback relay;
@@ -23,7 +24,7 @@ import (
 type relistTrial struct {
 	restart    *childControlPlane // nil for CONNECTION_RESET
 	outage     time.Duration
-	relay      *tcpRelay
+	relay      *faults.Relay
 	writer     *kubernetes.Clientset
 	informer   *configMapInformer
 	own        *accounting.RequestCounter // the informer's requests only
@@ -76,7 +77,7 @@ func startRelistOn(ctx context.Context, env *TrialEnv, cfg *rest.Config, elsewhe
 	if port == "" {
 		port = "443"
 	}
-	relay, err := startRelay(server.Hostname() + ":" + port)
+	relay, err := faults.StartRelay(server.Hostname() + ":" + port)
 	if err != nil {
 		return nil, err
 	}
@@ -86,7 +87,7 @@ func startRelistOn(ctx context.Context, env *TrialEnv, cfg *rest.Config, elsewhe
 		return nil, err
 	}
 	cs, err := newClient(cfg, clientSpec{counter: t.own, elsewhere: elsewhere,
-		host: "https://127.0.0.1:" + strconv.Itoa(relay.port()), serverName: server.Hostname()})
+		host: "https://127.0.0.1:" + strconv.Itoa(relay.Port()), serverName: server.Hostname()})
 	if err != nil {
 		relay.Close()
 		return nil, err
@@ -115,13 +116,13 @@ func (t *relistTrial) Before(ctx context.Context) error {
 		// Out of rotation first, as a load balancer does before a server stops: the watch the server
 		// ends on SIGTERM is retried against a refused port, not the dying server.
 		t.start = t.own.Snapshot()
-		t.relay.refuseNew()
+		t.relay.RefuseNew()
 		outage, err := t.restart.restartCompacted()
 		if err != nil {
 			return err
 		}
 		t.outage = outage
-		return t.relay.acceptNew()
+		return t.relay.AcceptNew()
 	}
 	if err := t.awaitWatch(ctx, accounting.Counts{}); err != nil {
 		return err
@@ -139,7 +140,7 @@ func (t *relistTrial) Before(ctx context.Context) error {
 
 func (t *relistTrial) Shot(ctx context.Context) error {
 	if t.restart == nil {
-		t.relay.resetAll()
+		t.relay.ResetAll()
 	}
 	rv, err := t.touchMarker(ctx)
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"k8s.io/client-go/rest"
 
 	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/faults"
 )
 
 // stormTrial: RestartStormBenchmark. N informers, each on a client and connection of its own,
@@ -26,7 +27,7 @@ import (
 // then. The window ends once every informer has sent its new WATCH.
 type stormTrial struct {
 	cp         *childControlPlane
-	relay      *tcpRelay
+	relay      *faults.Relay
 	writer     *kubernetes.Clientset
 	win        *serverWindow
 	clients    []*http.Client
@@ -79,10 +80,10 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.relay, err = startRelay(server.Host); err != nil {
+	if t.relay, err = faults.StartRelay(server.Host); err != nil {
 		return nil, err
 	}
-	relayed := "https://127.0.0.1:" + strconv.Itoa(t.relay.port())
+	relayed := "https://127.0.0.1:" + strconv.Itoa(t.relay.Port())
 	for range controllers {
 		counter := &accounting.RequestCounter{}
 		cs, hc, err := relayedClient(cfg, counter, relayed, server.Hostname())
@@ -142,7 +143,7 @@ func (t *stormTrial) Before(ctx context.Context) error {
 	for _, c := range t.counters {
 		t.starts = append(t.starts, c.Snapshot())
 	}
-	t.relay.refuseNew()
+	t.relay.RefuseNew()
 	outage, err := t.cp.restartCompacted()
 	if err != nil {
 		return err
@@ -156,7 +157,7 @@ func (t *stormTrial) Before(ctx context.Context) error {
 
 // Shot is the storm: the N back at once, until every cache holds the marker written after it.
 func (t *stormTrial) Shot(ctx context.Context) error {
-	if err := t.relay.acceptNew(); err != nil {
+	if err := t.relay.AcceptNew(); err != nil {
 		return err
 	}
 	t.generation++
