@@ -15,6 +15,7 @@ import (
 	"k8s.io/client-go/tools/cache"
 
 	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/cluster"
 )
 
 const (
@@ -51,14 +52,14 @@ func startFanout(ctx context.Context, env *TrialEnv) (Trial, error) {
 		receivers: newBurstReceivers(handlers, env.Objects),
 		ack:       make([]int64, env.Objects), send: make([]int64, env.Objects)}
 	var err error
-	if t.writer, err = newClient(env.Config, clientSpec{unlimited: true}); err != nil {
+	if t.writer, err = cluster.NewClient(env.Config, cluster.ClientSpec{Unlimited: true}); err != nil {
 		return nil, err
 	}
 	// What a failed fork may have left would make CREATE's names taken and the initial adds more.
 	if err := t.deleteBursts(ctx); err != nil {
 		return nil, err
 	}
-	cs, err := newClient(env.Config, clientSpec{})
+	cs, err := cluster.NewClient(env.Config, cluster.ClientSpec{})
 	if err != nil {
 		return nil, err
 	}

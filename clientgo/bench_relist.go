@@ -11,6 +11,7 @@ import (
 	"k8s.io/client-go/rest"
 
 	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/cluster"
 	"dev.informerbench/clientgo/internal/faults"
 )
 
@@ -22,7 +23,7 @@ import (
 // private control plane's kube-apiserver restarts with etcd compacted (the informer's
 // resourceVersion is gone: 410 Gone) and the relay lets it back in; timed from then.
 type relistTrial struct {
-	restart    *childControlPlane // nil for CONNECTION_RESET
+	restart    *cluster.ChildControlPlane // nil for CONNECTION_RESET
 	outage     time.Duration
 	relay      *faults.Relay
 	writer     *kubernetes.Clientset
@@ -37,18 +38,18 @@ const markerKey = "relist-marker"
 
 func startRelist(ctx context.Context, env *TrialEnv) (Trial, error) {
 	cfg, elsewhere := env.Config, false
-	var restart *childControlPlane
+	var restart *cluster.ChildControlPlane
 	if env.Params["fault"] == "APISERVER_RESTART" {
 		var err error
-		if restart, err = startChildControlPlane(env.Settings); err != nil {
+		if restart, err = cluster.StartChildControlPlane(env.Settings.childControlPlane()); err != nil {
 			return nil, err
 		}
-		if cfg, err = loadConfig(Settings{Kubeconfig: restart.kubeconfig}); err != nil {
+		if cfg, err = cluster.LoadConfig(restart.Kubeconfig(), ""); err != nil {
 			restart.Close()
 			return nil, err
 		}
 		elsewhere = true
-		seeder, err := newClient(cfg, clientSpec{unlimited: true, elsewhere: true})
+		seeder, err := cluster.NewClient(cfg, cluster.ClientSpec{Unlimited: true, Elsewhere: true})
 		if err == nil {
 			err = EnsureFixture(ctx, seeder, env.Settings, env.Namespace, env.Objects)
 		}
@@ -82,12 +83,12 @@ func startRelistOn(ctx context.Context, env *TrialEnv, cfg *rest.Config, elsewhe
 		return nil, err
 	}
 	t := &relistTrial{relay: relay, own: &accounting.RequestCounter{}, ns: env.Namespace}
-	if t.writer, err = newClient(cfg, clientSpec{unlimited: true, elsewhere: elsewhere}); err != nil {
+	if t.writer, err = cluster.NewClient(cfg, cluster.ClientSpec{Unlimited: true, Elsewhere: elsewhere}); err != nil {
 		relay.Close()
 		return nil, err
 	}
-	cs, err := newClient(cfg, clientSpec{counter: t.own, elsewhere: elsewhere,
-		host: "https://127.0.0.1:" + strconv.Itoa(relay.Port()), serverName: server.Hostname()})
+	cs, err := cluster.NewClient(cfg, cluster.ClientSpec{Counter: t.own, Elsewhere: elsewhere,
+		Host: "https://127.0.0.1:" + strconv.Itoa(relay.Port()), ServerName: server.Hostname()})
 	if err != nil {
 		relay.Close()
 		return nil, err
@@ -117,7 +118,7 @@ func (t *relistTrial) Before(ctx context.Context) error {
 		// ends on SIGTERM is retried against a refused port, not the dying server.
 		t.start = t.own.Snapshot()
 		t.relay.RefuseNew()
-		outage, err := t.restart.restartCompacted()
+		outage, err := t.restart.RestartCompacted()
 		if err != nil {
 			return err
 		}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+
+	"dev.informerbench/clientgo/internal/cluster"
 )
 
 // resyncStartOffset: an iteration's window starts this long after a round's start, so that an
@@ -30,7 +32,7 @@ func startResyncFanout(ctx context.Context, env *TrialEnv) (Trial, error) {
 	millis, _ := strconv.Atoi(env.Params["resyncMillis"])
 	handlers, _ := strconv.Atoi(env.Params["handlers"])
 	period := time.Duration(millis) * time.Millisecond
-	cs, err := newClient(env.Config, clientSpec{})
+	cs, err := cluster.NewClient(env.Config, cluster.ClientSpec{})
 	if err != nil {
 		return nil, err
 	}

@@ -13,6 +13,7 @@ import (
 	"k8s.io/client-go/kubernetes"
 
 	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/cluster"
 )
 
 // serverCostTrial: ServerCostBenchmark (exp/servercost-spec.md). N controllers, each on a client
@@ -98,7 +99,7 @@ func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
 
 // client is a new own-connection client, kept to be closed with the trial.
 func (t *serverCostTrial) client(unlimited bool) (*kubernetes.Clientset, error) {
-	cs, hc, err := ownClient(t.env.Config, unlimited)
+	cs, hc, err := cluster.OwnClient(t.env.Config, unlimited)
 	if err == nil {
 		t.clients = append(t.clients, hc)
 	}

@@ -17,6 +17,7 @@ import (
 	"k8s.io/client-go/rest"
 
 	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/cluster"
 	"dev.informerbench/clientgo/internal/faults"
 )
 
@@ -26,7 +27,7 @@ import (
 // new process, and times from letting the N back in until every cache holds a marker written
 // then. The window ends once every informer has sent its new WATCH.
 type stormTrial struct {
-	cp         *childControlPlane
+	cp         *cluster.ChildControlPlane
 	relay      *faults.Relay
 	writer     *kubernetes.Clientset
 	win        *serverWindow
@@ -58,14 +59,14 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 		}
 	}()
 	var err error
-	if t.cp, err = startChildControlPlane(env.Settings); err != nil {
+	if t.cp, err = cluster.StartChildControlPlane(env.Settings.childControlPlane()); err != nil {
 		return nil, err
 	}
-	cfg, err := loadConfig(Settings{Kubeconfig: t.cp.kubeconfig})
+	cfg, err := cluster.LoadConfig(t.cp.Kubeconfig(), "")
 	if err != nil {
 		return nil, err
 	}
-	if t.writer, err = newClient(cfg, clientSpec{unlimited: true, elsewhere: true}); err != nil {
+	if t.writer, err = cluster.NewClient(cfg, cluster.ClientSpec{Unlimited: true, Elsewhere: true}); err != nil {
 		return nil, err
 	}
 	if err := EnsureFixture(ctx, t.writer, env.Settings, t.ns, t.objects); err != nil {
@@ -100,7 +101,7 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 			return nil, err
 		}
 	}
-	t.win = &serverWindow{probe: t.writer, ns: t.ns, processes: filepath.Join(filepath.Dir(t.cp.kubeconfig),
+	t.win = &serverWindow{probe: t.writer, ns: t.ns, processes: filepath.Join(filepath.Dir(t.cp.Kubeconfig()),
 		processesFile), label: "RestartStorm", said: map[string]bool{}}
 	ok = true
 	return t, nil
@@ -115,7 +116,7 @@ func relayedClient(base *rest.Config, counter *accounting.RequestCounter, host, 
 	cfg.Host = host
 	cfg.TLSClientConfig.ServerName = serverName
 	cfg.WrapTransport = accounting.Counted(counter, false, true)
-	return onOwnConnection(cfg)
+	return cluster.OnOwnConnection(cfg)
 }
 
 // padding is object i's value of kib KiB: base64 of seeded random bytes, which gzip cannot shrink.
@@ -144,7 +145,7 @@ func (t *stormTrial) Before(ctx context.Context) error {
 		t.starts = append(t.starts, c.Snapshot())
 	}
 	t.relay.RefuseNew()
-	outage, err := t.cp.restartCompacted()
+	outage, err := t.cp.RestartCompacted()
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"dev.informerbench/clientgo/internal/cluster"
 )
 
 const accepted = "accepted: -f N, -wi N, -w DUR, -i N, -r DUR, -p key=v1,v2, -rf json, -rff FILE, -Dname=value, -l, REGEX"
@@ -186,7 +188,7 @@ func (o *Options) Validate() error {
 	if o.Settings.Kubeconfig == "" {
 		return fmt.Errorf("-Dinformerbench.kubeconfig=PATH is required; accepted: the path of a kubeconfig whose server is on loopback")
 	}
-	_, err := loadConfig(o.Settings)
+	_, err := cluster.LoadConfig(o.Settings.Kubeconfig, o.Settings.Context)
 	return err
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/cluster"
 )
 
 // forkEnv carries a ForkSpec to a child: each fork is this binary again, in its own
@@ -24,6 +25,26 @@ type ForkSpec struct {
 	Warmup, Measurement          time.Duration
 	Settings                     Settings
 	Out                          string // where the child writes its ForkResult
+}
+
+// Settings are the -D values, named like the Java forks' system properties.
+type Settings struct {
+	Kubeconfig, Context, RunID, Owner string
+	// RequestsDir: where each fork writes its request totals at exit, for the run's check
+	// against the API server's own count (the Java forks' informerbench.requestsDir).
+	RequestsDir string
+	// A private control plane's (Relist's APISERVER_RESTART): the harness's class path and main
+	// class that run it, the java that runs them, and the project home and Kubernetes release it needs.
+	ControlPlaneClasspath, ControlPlaneMain, Java, Home, KubeVersion string
+	// ServerProcesses: the file naming the local control plane's kube-apiserver and etcd pids
+	// (ServerCost's /proc measures); empty when the server's processes are not this machine's.
+	ServerProcesses string
+}
+
+// childControlPlane is how the settings start a private control plane.
+func (s Settings) childControlPlane() cluster.ChildCommand {
+	return cluster.ChildCommand{Classpath: s.ControlPlaneClasspath, Main: s.ControlPlaneMain, Java: s.Java,
+		Home: s.Home, KubeVersion: s.KubeVersion}
 }
 
 // ForkResult is a fork's measurement iterations, or why it failed.
@@ -110,7 +131,7 @@ func runTrial(spec ForkSpec) ([]Iteration, error) {
 	if bench == nil {
 		return nil, fmt.Errorf("unknown benchmark %s", spec.Benchmark)
 	}
-	cfg, err := loadConfig(spec.Settings)
+	cfg, err := cluster.LoadConfig(spec.Settings.Kubeconfig, spec.Settings.Context)
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +139,7 @@ func runTrial(spec ForkSpec) ([]Iteration, error) {
 	env := &TrialEnv{Config: cfg, Settings: spec.Settings, Params: spec.Params, Objects: objects,
 		Namespace: FixtureNamespace(spec.Settings.RunID, objects) + namespaceSuffix[spec.Benchmark]}
 	ctx := context.Background()
-	seeder, err := seedingClient(cfg)
+	seeder, err := cluster.SeedingClient(cfg)
 	if err != nil {
 		return nil, err
 	}

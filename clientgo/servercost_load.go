@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http"
 	"slices"
 	"strconv"
 	"sync"
@@ -14,40 +12,12 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
-	"k8s.io/client-go/rest"
-	"k8s.io/client-go/util/flowcontrol"
-
-	"dev.informerbench/clientgo/internal/accounting"
 )
 
 const (
 	probePeriod = 100 * time.Millisecond
 	maxPollers  = 16 // goroutines that run all pollers' GETs
 )
-
-// ownClient is a clientset on an HTTP connection of its own: a custom dialer keeps client-go from
-// sharing its cached transport between clients. unlimited: a schedule, not client-go's token bucket
-// (QPS 5 by default, less than 10 GETs a second), sets the rate; 429s are still retried.
-func ownClient(base *rest.Config, unlimited bool) (*kubernetes.Clientset, *http.Client, error) {
-	cfg := rest.CopyConfig(base)
-	cfg.WrapTransport = accounting.Counted(nil, false, false)
-	if unlimited {
-		cfg.RateLimiter = flowcontrol.NewFakeAlwaysRateLimiter()
-	}
-	return onOwnConnection(cfg)
-}
-
-// onOwnConnection builds a clientset from cfg (changed here) on an HTTP connection of its own: a
-// dialer of its own keeps client-go from sharing its cached transport between clients.
-func onOwnConnection(cfg *rest.Config) (*kubernetes.Clientset, *http.Client, error) {
-	cfg.Dial = (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext
-	hc, err := rest.HTTPClientFor(cfg)
-	if err != nil {
-		return nil, nil, err
-	}
-	cs, err := kubernetes.NewForConfigAndClient(cfg, hc)
-	return cs, hc, err
-}
 
 // firstError keeps the first failure of a background goroutine, for the iteration to report.
 type firstError struct {
