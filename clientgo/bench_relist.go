@@ -13,6 +13,7 @@ import (
 	"dev.informerbench/clientgo/internal/accounting"
 	"dev.informerbench/clientgo/internal/cluster"
 	"dev.informerbench/clientgo/internal/faults"
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 // relistTrial: RelistBenchmark. A synced informer talks to the server through a loopback relay;
@@ -51,7 +52,7 @@ func startRelist(ctx context.Context, env *TrialEnv) (Trial, error) {
 		elsewhere = true
 		seeder, err := cluster.NewClient(cfg, cluster.ClientSpec{Unlimited: true, Elsewhere: true})
 		if err == nil {
-			err = EnsureFixture(ctx, seeder, env.Settings, env.Namespace, env.Objects)
+			err = fixtures.Ensure(ctx, seeder, env.Settings.RunID, env.Settings.Owner, env.Namespace, env.Objects)
 		}
 		if err != nil {
 			restart.Close()
@@ -152,7 +153,7 @@ func (t *relistTrial) Shot(ctx context.Context) error {
 
 // awaitMarker polls the informer's cache every millisecond until the marker is at rv.
 func (t *relistTrial) awaitMarker(ctx context.Context, timeout time.Duration, rv string) error {
-	marker := ConfigMapName(0)
+	marker := fixtures.ConfigMapName(0)
 	return pollUntil(ctx, timeout, time.Millisecond, "the informer to see "+t.ns+"/"+marker+" at "+rv, func() bool {
 		cm, err := t.informer.lister.Get(marker)
 		return err == nil && cm.ResourceVersion == rv
@@ -176,7 +177,7 @@ func (t *relistTrial) After(ctx context.Context, m Secondaries) error {
 // touchMarker writes a new value into cm-00000; returns the resourceVersion it got.
 func (t *relistTrial) touchMarker(ctx context.Context) (string, error) {
 	t.generation++
-	rv, err := setKey(ctx, t.writer, t.ns, ConfigMapName(0), markerKey, strconv.Itoa(t.generation))
+	rv, err := setKey(ctx, t.writer, t.ns, fixtures.ConfigMapName(0), markerKey, strconv.Itoa(t.generation))
 	if err != nil {
 		return "", fmt.Errorf("updating the marker: %w", err)
 	}

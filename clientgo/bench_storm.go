@@ -19,6 +19,7 @@ import (
 	"dev.informerbench/clientgo/internal/accounting"
 	"dev.informerbench/clientgo/internal/cluster"
 	"dev.informerbench/clientgo/internal/faults"
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 // stormTrial: RestartStormBenchmark. N informers, each on a client and connection of its own,
@@ -69,11 +70,11 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 	if t.writer, err = cluster.NewClient(cfg, cluster.ClientSpec{Unlimited: true, Elsewhere: true}); err != nil {
 		return nil, err
 	}
-	if err := EnsureFixture(ctx, t.writer, env.Settings, t.ns, t.objects); err != nil {
+	if err := fixtures.Ensure(ctx, t.writer, env.Settings.RunID, env.Settings.Owner, t.ns, t.objects); err != nil {
 		return nil, fmt.Errorf("seeding the private control plane: %w", err)
 	}
 	for i := 0; kib > 0 && i < t.objects; i++ {
-		if _, err := setKey(ctx, t.writer, t.ns, ConfigMapName(i), paddingKey, padding(i, kib)); err != nil {
+		if _, err := setKey(ctx, t.writer, t.ns, fixtures.ConfigMapName(i), paddingKey, padding(i, kib)); err != nil {
 			return nil, fmt.Errorf("padding the fixture: %w", err)
 		}
 	}
@@ -163,7 +164,7 @@ func (t *stormTrial) Shot(ctx context.Context) error {
 	}
 	t.generation++
 	// The last object in key order: a WatchList streams the watch cache in key order (the Java side's note).
-	marker := ConfigMapName(t.objects - 1)
+	marker := fixtures.ConfigMapName(t.objects - 1)
 	rv, err := setKey(ctx, t.writer, t.ns, marker, stormMarkerKey, strconv.Itoa(t.generation))
 	if err != nil {
 		return err

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"dev.informerbench/clientgo/internal/cluster"
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 const accepted = "accepted: -f N, -wi N, -w DUR, -i N, -r DUR, -p key=v1,v2, -rf json, -rff FILE, -Dname=value, -l, REGEX"
@@ -111,7 +112,7 @@ func ParseArgs(args []string) (*Options, error) {
 		}
 	}
 	if o.Settings.Owner == "" {
-		o.Settings.Owner = defaultOwner()
+		o.Settings.Owner = fixtures.DefaultOwner()
 	}
 	return o, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"dev.informerbench/clientgo/internal/accounting"
 	"dev.informerbench/clientgo/internal/cluster"
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 // forkEnv carries a ForkSpec to a child: each fork is this binary again, in its own
@@ -137,13 +138,13 @@ func runTrial(spec ForkSpec) ([]Iteration, error) {
 	}
 	objects, _ := strconv.Atoi(spec.Params["objects"])
 	env := &TrialEnv{Config: cfg, Settings: spec.Settings, Params: spec.Params, Objects: objects,
-		Namespace: FixtureNamespace(spec.Settings.RunID, objects) + namespaceSuffix[spec.Benchmark]}
+		Namespace: fixtures.Namespace(spec.Settings.RunID, objects) + namespaceSuffix[spec.Benchmark]}
 	ctx := context.Background()
 	seeder, err := cluster.SeedingClient(cfg)
 	if err != nil {
 		return nil, err
 	}
-	if err := EnsureFixture(ctx, seeder, spec.Settings, env.Namespace, objects); err != nil {
+	if err := fixtures.Ensure(ctx, seeder, spec.Settings.RunID, spec.Settings.Owner, env.Namespace, objects); err != nil {
 		return nil, fmt.Errorf("seeding: %w", err)
 	}
 	trial, err := bench.Start(ctx, env)

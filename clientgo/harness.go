@@ -8,18 +8,6 @@ import (
 	"time"
 
 	"dev.informerbench/clientgo/internal/accounting"
-	"dev.informerbench/clientgo/internal/jmh"
-)
-
-// Policy and its values are JMH's (jmh.Policy), named here as the catalogue's Secondaries and the
-// harness's own metrics write them.
-type Policy = jmh.Policy
-
-const (
-	Avg      = jmh.Avg
-	Sum      = jmh.Sum
-	Min      = jmh.Min
-	Harmonic = jmh.Harmonic
 )
 
 // Iteration is one measurement iteration's primary value and secondary metrics.

@@ -10,6 +10,8 @@ import (
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/client-go/kubernetes"
+
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 const (
@@ -247,8 +249,8 @@ func publishServerCost(m Secondaries, r windowReadings) (lacking []string) {
 		}
 	}
 	if len(r.probe) > 0 {
-		m.Average("probe.getP50Us", float64(atPercentile(r.probe, 50))/1000, "us")
-		m.Average("probe.getP99Us", float64(atPercentile(r.probe, 99))/1000, "us")
+		m.Average("probe.getP50Us", float64(fixtures.AtPercentile(r.probe, 50))/1000, "us")
+		m.Average("probe.getP99Us", float64(fixtures.AtPercentile(r.probe, 99))/1000, "us")
 	}
 	m.Average("client.cores", r.clientCPU/r.seconds, "cores")
 	if r.poll {

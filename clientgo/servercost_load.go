@@ -12,6 +12,8 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
+
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 const (
@@ -62,8 +64,8 @@ func churn(ctx context.Context, cs *kubernetes.Clientset, runID, ns string, obje
 	writer := strconv.FormatInt(start.UnixNano(), 36)
 	for k := 0; sleepUntil(ctx, start.Add(time.Duration(k)*period)); k++ {
 		i := k % objects
-		cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: ConfigMapName(i), Namespace: ns,
-			Labels: fixtureConfigMap(runID, ns, i).Labels},
+		cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: fixtures.ConfigMapName(i), Namespace: ns,
+			Labels: fixtures.ConfigMap(runID, ns, i).Labels},
 			Data: map[string]string{"index": strconv.Itoa(i), "payload": "informer-bench fixture", "churn": writer + "-" + strconv.Itoa(k)}}
 		// Not ctx, as the pollers' GETs: a write under way at the end completes.
 		if _, err := cs.CoreV1().ConfigMaps(ns).Update(context.Background(), cm, metav1.UpdateOptions{}); err != nil {
@@ -103,7 +105,7 @@ func runPollers(ctx context.Context, clients []*kubernetes.Clientset, ns string,
 					return
 				}
 				i := mine[j]
-				name := ConfigMapName((i + done[j]) % objects)
+				name := fixtures.ConfigMapName((i + done[j]) % objects)
 				// Not ctx: a GET under way when the trial ends completes, so that the server counts
 				// every GET the client counted.
 				_, err := clients[i].CoreV1().ConfigMaps(ns).Get(context.Background(), name, metav1.GetOptions{})
@@ -134,13 +136,13 @@ func startProbe(cs *kubernetes.Clientset, ns string) *probeSampler {
 		defer close(p.done)
 		for {
 			// Not cancelled at stop: a GET under way ends and counts, so stopping waits for it.
-			began := nanotime()
-			_, err := cs.CoreV1().ConfigMaps(ns).Get(context.Background(), ConfigMapName(0), metav1.GetOptions{})
+			began := fixtures.Nanotime()
+			_, err := cs.CoreV1().ConfigMaps(ns).Get(context.Background(), fixtures.ConfigMapName(0), metav1.GetOptions{})
 			if err != nil {
 				p.err = fmt.Errorf("probe GET: %w", err)
 				return
 			}
-			p.latencies = append(p.latencies, nanotime()-began)
+			p.latencies = append(p.latencies, fixtures.Nanotime()-began)
 			select {
 			case <-p.stop:
 				return
