@@ -14,6 +14,7 @@ import (
 
 	"dev.informerbench/clientgo/internal/accounting"
 	"dev.informerbench/clientgo/internal/cluster"
+	"dev.informerbench/clientgo/internal/servercost"
 )
 
 // serverCostTrial: ServerCostBenchmark (exp/servercost-spec.md). N controllers, each on a client
@@ -23,7 +24,7 @@ import (
 type serverCostTrial struct {
 	env       *TrialEnv
 	window    time.Duration
-	win       *serverWindow
+	win       *servercost.Window
 	probe     *kubernetes.Clientset // the probe's and the scrapes' client
 	clients   []*http.Client        // every client's, to close
 	informers []*configMapInformer
@@ -31,7 +32,7 @@ type serverCostTrial struct {
 	pollGets  atomic.Int64
 	cancel    context.CancelFunc // churn and pollers
 	load      sync.WaitGroup
-	fail      firstError
+	fail      servercost.FirstError
 }
 
 func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
@@ -57,20 +58,22 @@ func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
 	if t.probe, err = t.client(true); err != nil {
 		return nil, err
 	}
-	t.win = &serverWindow{probe: t.probe, ns: env.Namespace, processes: env.Settings.ServerProcesses,
-		label: "ServerCost", windowSeconds: t.window.Seconds(), said: map[string]bool{}}
+	t.win = &servercost.Window{Probe: t.probe, Namespace: env.Namespace, Processes: env.Settings.ServerProcesses,
+		Label: "ServerCost", WindowSeconds: t.window.Seconds()}
 	if t.polling {
-		t.win.pollGets = &t.pollGets
+		t.win.PollGets = &t.pollGets
 	}
 	if churnRate > 0 {
 		writer, err := t.client(true)
 		if err != nil {
 			return nil, err
 		}
-		t.load.Go(func() { churn(loadCtx, writer, env.Settings.RunID, env.Namespace, env.Objects, churnRate, &t.fail) })
+		t.load.Go(func() {
+			servercost.Churn(loadCtx, writer, env.Settings.RunID, env.Namespace, env.Objects, churnRate, &t.fail)
+		})
 	}
 	// The server's own watches, before the controllers add theirs (nil when /metrics is missing).
-	if err := t.win.readBaseline(ctx); err != nil {
+	if err := t.win.ReadBaseline(ctx); err != nil {
 		return nil, err
 	}
 	before := accounting.Process.Snapshot()
@@ -89,7 +92,7 @@ func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
 	}
 	if t.polling {
 		interval := time.Duration(pollMillis) * time.Millisecond / time.Duration(env.Objects)
-		runPollers(loadCtx, pollClients, env.Namespace, env.Objects, interval, &t.pollGets, &t.fail, &t.load)
+		servercost.RunPollers(loadCtx, pollClients, env.Namespace, env.Objects, interval, &t.pollGets, &t.fail, &t.load)
 	} else if err := t.informersReady(ctx, before); err != nil {
 		return nil, err
 	}
@@ -131,7 +134,7 @@ func (t *serverCostTrial) informersReady(ctx context.Context, before accounting.
 
 // Before begins the window.
 func (t *serverCostTrial) Before(ctx context.Context) error {
-	return t.win.begin(ctx)
+	return t.win.Begin(ctx)
 }
 
 // Shot is the window.
@@ -145,7 +148,7 @@ func (t *serverCostTrial) Shot(ctx context.Context) error {
 }
 
 func (t *serverCostTrial) After(ctx context.Context, m Secondaries) error {
-	if err := t.win.end(ctx, m); err != nil {
+	if err := t.win.End(ctx, m); err != nil {
 		return err
 	}
 	// The controllers are still what they were, as the Java side checks each window.
@@ -154,12 +157,12 @@ func (t *serverCostTrial) After(ctx context.Context, m Secondaries) error {
 			return fmt.Errorf("an informer holds %d objects, not %d", n, t.env.Objects)
 		}
 	}
-	return t.fail.get()
+	return t.fail.Err()
 }
 
 func (t *serverCostTrial) Close() {
 	if t.win != nil {
-		t.win.close()
+		t.win.Close()
 	}
 	t.cancel()
 	t.load.Wait()

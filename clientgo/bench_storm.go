@@ -20,6 +20,7 @@ import (
 	"dev.informerbench/clientgo/internal/cluster"
 	"dev.informerbench/clientgo/internal/faults"
 	"dev.informerbench/clientgo/internal/fixtures"
+	"dev.informerbench/clientgo/internal/servercost"
 )
 
 // stormTrial: RestartStormBenchmark. N informers, each on a client and connection of its own,
@@ -31,7 +32,7 @@ type stormTrial struct {
 	cp         *cluster.ChildControlPlane
 	relay      *faults.Relay
 	writer     *kubernetes.Clientset
-	win        *serverWindow
+	win        *servercost.Window
 	clients    []*http.Client
 	informers  []*configMapInformer
 	counters   []*accounting.RequestCounter
@@ -102,8 +103,8 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 			return nil, err
 		}
 	}
-	t.win = &serverWindow{probe: t.writer, ns: t.ns, processes: filepath.Join(filepath.Dir(t.cp.Kubeconfig()),
-		processesFile), label: "RestartStorm", said: map[string]bool{}}
+	t.win = &servercost.Window{Probe: t.writer, Namespace: t.ns, Processes: filepath.Join(filepath.Dir(t.cp.Kubeconfig()),
+		processesFile), Label: "RestartStorm"}
 	ok = true
 	return t, nil
 }
@@ -151,10 +152,10 @@ func (t *stormTrial) Before(ctx context.Context) error {
 		return err
 	}
 	t.outage = outage
-	if err := t.win.readBaseline(ctx); err != nil {
+	if err := t.win.ReadBaseline(ctx); err != nil {
 		return err
 	}
-	return t.win.begin(ctx)
+	return t.win.Begin(ctx)
 }
 
 // Shot is the storm: the N back at once, until every cache holds the marker written after it.
@@ -188,7 +189,7 @@ func (t *stormTrial) After(ctx context.Context, m Secondaries) error {
 			return err
 		}
 	}
-	if err := t.win.end(ctx, m); err != nil {
+	if err := t.win.End(ctx, m); err != nil {
 		return err
 	}
 	for i, c := range t.counters {
@@ -233,7 +234,7 @@ func setKey(ctx context.Context, cs *kubernetes.Clientset, ns, name, key, value 
 
 func (t *stormTrial) Close() {
 	if t.win != nil {
-		t.win.close()
+		t.win.Close()
 	}
 	for _, inf := range t.informers {
 		inf.Close()

@@ -1,4 +1,4 @@
-package main
+package servercost
 
 import (
 	"context"
@@ -21,13 +21,13 @@ const (
 	maxPollers  = 16 // goroutines that run all pollers' GETs
 )
 
-// firstError keeps the first failure of a background goroutine, for the iteration to report.
-type firstError struct {
+// FirstError keeps the first failure of a background goroutine, for the iteration to report.
+type FirstError struct {
 	mu  sync.Mutex
 	err error
 }
 
-func (f *firstError) set(err error) {
+func (f *FirstError) set(err error) {
 	f.mu.Lock()
 	if f.err == nil {
 		f.err = err
@@ -35,7 +35,8 @@ func (f *firstError) set(err error) {
 	f.mu.Unlock()
 }
 
-func (f *firstError) get() error {
+// Err is the first failure, nil while there is none.
+func (f *FirstError) Err() error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.err
@@ -53,10 +54,10 @@ func sleepUntil(ctx context.Context, at time.Time) bool {
 	}
 }
 
-// churn replaces cm-(k mod objects) with its fixture labels and data {index, churn: k}, perSecond
+// Churn replaces cm-(k mod objects) with its fixture labels and data {index, churn: k}, perSecond
 // times a second at a fixed rate (a late write is followed by the next at once), until ctx ends:
 // one unconditional PUT, always a change, as the Java side's ChurnWriter writes it.
-func churn(ctx context.Context, cs *kubernetes.Clientset, runID, ns string, objects, perSecond int, fail *firstError) {
+func Churn(ctx context.Context, cs *kubernetes.Clientset, runID, ns string, objects, perSecond int, fail *FirstError) {
 	period := time.Second / time.Duration(perSecond)
 	start := time.Now()
 	// Values of its own: a write equal to what an earlier writer left in the namespace would be a
@@ -75,12 +76,12 @@ func churn(ctx context.Context, cs *kubernetes.Clientset, runID, ns string, obje
 	}
 }
 
-// runPollers is POLL: poller i GETs cm-((i + k) mod objects) every interval = pollMillis/objects,
+// RunPollers is POLL: poller i GETs cm-((i + k) mod objects) every interval = pollMillis/objects,
 // the first at i*interval/len(clients), each on its own client, at a fixed rate per poller (as
 // Java's scheduleAtFixedRate: a late GET runs late, never two of one poller at once). Poller i is
 // goroutine i mod maxPollers's, in wg; gets counts the GETs done.
-func runPollers(ctx context.Context, clients []*kubernetes.Clientset, ns string, objects int,
-	interval time.Duration, gets *atomic.Int64, fail *firstError, wg *sync.WaitGroup) {
+func RunPollers(ctx context.Context, clients []*kubernetes.Clientset, ns string, objects int,
+	interval time.Duration, gets *atomic.Int64, fail *FirstError, wg *sync.WaitGroup) {
 	start := time.Now()
 	n := len(clients)
 	for w := range min(n, maxPollers) {
