@@ -17,9 +17,9 @@ const resyncStartOffset = 10 * time.Millisecond
 
 // resyncFanoutTrial: ResyncFanoutBenchmark. An informer with resync period resyncMillis and
 // `handlers` counting handlers on a quiet namespace; an op takes one credit of a complete round
-// (resyncObserver), so each iteration's window runs from one round's start to a later one's and
-// the score is objects × handlers / the measured period. resync.cpuNsPerCallback is left out:
-// Go has no per-goroutine CPU time (the Java side reads each handler thread's).
+// (fixtures.ResyncObserver), so each iteration's window runs from one round's start to a later
+// one's and the score is objects × handlers / the measured period. resync.cpuNsPerCallback is left
+// out: Go has no per-goroutine CPU time (the Java side reads each handler thread's).
 type resyncFanoutTrial struct {
 	informer *configMapInformer
 	observer *fixtures.ResyncObserver

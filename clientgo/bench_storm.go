@@ -109,7 +109,7 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 	return t, nil
 }
 
-// relayedClient is an informer's own client on its own connection (onOwnConnection), to the
+// relayedClient is an informer's own client on its own connection (cluster.OnOwnConnection), to the
 // relay, TLS verifying the server's name, its requests counted apart and kept out of the run's
 // server audit (another cluster's).
 func relayedClient(base *rest.Config, counter *accounting.RequestCounter, host, serverName string) (
