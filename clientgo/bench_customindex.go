@@ -9,6 +9,8 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/client-go/tools/cache"
+
+	"dev.informerbench/clientgo/internal/cluster"
 )
 
 // customIndexTrial: CustomIndexBenchmark. A standalone indexer, as an informer keeps one, filled
@@ -54,7 +56,7 @@ func customIndexers(count int) cache.Indexers {
 func startCustomIndex(method string) func(ctx context.Context, env *TrialEnv) (Trial, error) {
 	return func(ctx context.Context, env *TrialEnv) (Trial, error) {
 		indexes, _ := strconv.Atoi(env.Params["indexes"])
-		cs, err := newClient(env.Config, clientSpec{})
+		cs, err := cluster.NewClient(env.Config, cluster.ClientSpec{})
 		if err != nil {
 			return nil, err
 		}

@@ -13,6 +13,10 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/tools/cache"
+
+	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/cluster"
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 const (
@@ -34,36 +38,36 @@ type fanoutTrial struct {
 	create    bool
 	writer    *kubernetes.Clientset
 	informers []*configMapInformer
-	receivers *burstReceivers
+	receivers *fixtures.BurstReceivers
 	labels    []map[string]string // UPDATE: cm-i's labels as the fixture made them, written back unchanged
-	ack, send []int64             // the current burst's writes, by object index (nanotime)
-	next      *burst              // prepared untimed, started by the next op
+	ack, send []int64             // the current burst's writes, by object index (fixtures.Nanotime)
+	next      *fixtures.Burst     // prepared untimed, started by the next op
 	bursts    int
-	delivery  deliveryLatencies
-	setup     Counts // what starting the informers took
+	delivery  fixtures.DeliveryLatencies
+	setup     accounting.Counts // what starting the informers took
 }
 
 func startFanout(ctx context.Context, env *TrialEnv) (Trial, error) {
 	handlers, _ := strconv.Atoi(env.Params["handlers"])
 	t := &fanoutTrial{ns: env.Namespace, objects: env.Objects, create: env.Params["event"] == "CREATE",
-		receivers: newBurstReceivers(handlers, env.Objects),
+		receivers: fixtures.NewBurstReceivers(handlers, env.Objects),
 		ack:       make([]int64, env.Objects), send: make([]int64, env.Objects)}
 	var err error
-	if t.writer, err = newClient(env.Config, clientSpec{unlimited: true}); err != nil {
+	if t.writer, err = cluster.NewClient(env.Config, cluster.ClientSpec{Unlimited: true}); err != nil {
 		return nil, err
 	}
 	// What a failed fork may have left would make CREATE's names taken and the initial adds more.
 	if err := t.deleteBursts(ctx); err != nil {
 		return nil, err
 	}
-	cs, err := newClient(env.Config, clientSpec{})
+	cs, err := cluster.NewClient(env.Config, cluster.ClientSpec{})
 	if err != nil {
 		return nil, err
 	}
-	before := Process.Snapshot()
+	before := accounting.Process.Snapshot()
 	var all []cache.ResourceEventHandler
 	for h := range handlers {
-		all = append(all, t.receivers.handler(h))
+		all = append(all, t.receivers.Handler(h))
 	}
 	groups := [][]cache.ResourceEventHandler{all}
 	if env.Params["sharing"] == "INFORMER_PER_HANDLER" {
@@ -86,31 +90,31 @@ func startFanout(ctx context.Context, env *TrialEnv) (Trial, error) {
 		return nil, err
 	}
 	for i := range t.objects {
-		t.labels = append(t.labels, fixtureConfigMap(env.Settings.RunID, t.ns, i).Labels)
+		t.labels = append(t.labels, fixtures.ConfigMap(env.Settings.RunID, t.ns, i).Labels)
 	}
 	return t, nil
 }
 
 // setupDone waits for every informer's sync, WATCH and initial adds to every handler.
-func (t *fanoutTrial) setupDone(ctx context.Context, before Counts) error {
+func (t *fanoutTrial) setupDone(ctx context.Context, before accounting.Counts) error {
 	for _, inf := range t.informers {
 		if err := inf.waitSynced(ctx, 2*time.Minute); err != nil {
 			return err
 		}
 	}
-	watches := func() bool { return Process.Snapshot().Minus(before).Watch >= int64(len(t.informers)) }
+	watches := func() bool { return accounting.Process.Snapshot().Minus(before).Watch >= int64(len(t.informers)) }
 	if err := pollUntil(ctx, 20*time.Second, time.Millisecond, "the informers' WATCHes", watches); err != nil {
 		return err
 	}
-	t.setup = Process.Snapshot().Minus(before)
-	adds := func() bool { return t.receivers.callbacksAtLeast(int64(t.objects)) }
+	t.setup = accounting.Process.Snapshot().Minus(before)
+	adds := func() bool { return t.receivers.CallbacksAtLeast(int64(t.objects)) }
 	return pollUntil(ctx, deliveryTimeout, time.Millisecond, "every handler's initial adds", adds)
 }
 
 func (t *fanoutTrial) BeforeIteration(context.Context) error {
 	t.bursts = 0
-	t.delivery.reset()
-	t.next = t.receivers.newBurst(0)
+	t.delivery.Reset()
+	t.next = t.receivers.NewBurst(0)
 	return nil
 }
 
@@ -118,7 +122,7 @@ func (t *fanoutTrial) BeforeIteration(context.Context) error {
 func (t *fanoutTrial) Op(int, uint64) error {
 	b, n := t.next, t.bursts
 	t.bursts++
-	t.receivers.start(b)
+	t.receivers.Start(b)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	errs := make([]error, fanoutWriters)
@@ -127,7 +131,7 @@ func (t *fanoutTrial) Op(int, uint64) error {
 		go func() {
 			defer wg.Done()
 			for i := int(next.Add(1) - 1); i < t.objects; i = int(next.Add(1) - 1) {
-				if errs[w] = t.write(b.id, n, i); errs[w] != nil {
+				if errs[w] = t.write(b.ID(), n, i); errs[w] != nil {
 					return
 				}
 			}
@@ -140,11 +144,11 @@ func (t *fanoutTrial) Op(int, uint64) error {
 	timeout := time.NewTimer(deliveryTimeout)
 	defer timeout.Stop()
 	select {
-	case <-b.done:
+	case <-b.Done():
 		return nil
 	case <-timeout.C:
 		return fmt.Errorf("timed out after %v waiting for every handler to get %d events (%s)",
-			deliveryTimeout, t.objects, t.receivers.waiting(b))
+			deliveryTimeout, t.objects, t.receivers.Waiting(b))
 	}
 }
 
@@ -156,19 +160,19 @@ func (t *fanoutTrial) write(id string, n, i int) error {
 		Data: map[string]string{"index": strconv.Itoa(i), "burst": id}}
 	if t.create {
 		cm.Name = fmt.Sprintf("burst-%d-%d", n, i)
-		cm.Labels = map[string]string{managedByLabel: managedBy, burstLabel: "true"}
+		cm.Labels = map[string]string{fixtures.ManagedByLabel: fixtures.ManagedBy, burstLabel: "true"}
 	} else {
 		// Unconditional (no resourceVersion): one request, and every write is a real change.
-		cm.Name, cm.Labels = ConfigMapName(i), t.labels[i]
+		cm.Name, cm.Labels = fixtures.ConfigMapName(i), t.labels[i]
 	}
-	return retry429(ctx, func() (err error) {
-		t.send[i] = nanotime()
+	return fixtures.Retry429(ctx, func() (err error) {
+		t.send[i] = fixtures.Nanotime()
 		if t.create {
 			_, err = cms.Create(ctx, cm, metav1.CreateOptions{})
 		} else {
 			_, err = cms.Update(ctx, cm, metav1.UpdateOptions{})
 		}
-		t.ack[i] = nanotime()
+		t.ack[i] = fixtures.Nanotime()
 		if err != nil {
 			err = fmt.Errorf("writing %s/%s: %w", t.ns, cm.Name, err)
 		}
@@ -178,25 +182,25 @@ func (t *fanoutTrial) write(id string, n, i int) error {
 
 // AfterOp records the burst's latencies (untimed) and prepares the next burst.
 func (t *fanoutTrial) AfterOp(int) error {
-	t.delivery.record(t.ack, t.send, t.receivers.current.Load().receipts)
-	t.next = t.receivers.newBurst(t.bursts)
+	t.delivery.Record(t.ack, t.send, t.receivers.Current().Receipts())
+	t.next = t.receivers.NewBurst(t.bursts)
 	return nil
 }
 
 func (t *fanoutTrial) AfterIteration(ctx context.Context, m Secondaries) error {
-	if n := t.delivery.receipts(); n > 0 {
-		m.Average("delivery.p50Us", t.delivery.fromAckMicros(50), "us")
-		m.Average("delivery.p99Us", t.delivery.fromAckMicros(99), "us")
-		m.Average("delivery.beforeAckPct", 100*float64(t.delivery.beforeAck)/float64(n), "%")
-		m.Average("delivery.fromSendP50Us", t.delivery.fromSendMicros(50), "us")
-		m.Average("delivery.fromSendP99Us", t.delivery.fromSendMicros(99), "us")
+	if n := t.delivery.Receipts(); n > 0 {
+		m.Average("delivery.p50Us", t.delivery.FromAckMicros(50), "us")
+		m.Average("delivery.p99Us", t.delivery.FromAckMicros(99), "us")
+		m.Average("delivery.beforeAckPct", 100*float64(t.delivery.BeforeAck())/float64(n), "%")
+		m.Average("delivery.fromSendP50Us", t.delivery.FromSendMicros(50), "us")
+		m.Average("delivery.fromSendP99Us", t.delivery.FromSendMicros(99), "us")
 		// Every handler got every event of every burst (the burst waits for it): a count to check.
 		m.Sum("delivery.receipts", float64(n), "receipts")
 	}
 	// What starting the informers took (trial setup, so not in api.*): per informer one LIST, one WATCH.
 	m.Average("setup.lists", float64(t.setup.List), "requests")
 	m.Average("setup.watches", float64(t.setup.Watch), "requests")
-	t.receivers.start(nil)
+	t.receivers.Start(nil)
 	if !t.create {
 		return nil
 	}
@@ -216,7 +220,7 @@ func (t *fanoutTrial) AfterIteration(ctx context.Context, m Secondaries) error {
 }
 
 func (t *fanoutTrial) deleteBursts(ctx context.Context) error {
-	return retry429(ctx, func() error {
+	return fixtures.Retry429(ctx, func() error {
 		return t.writer.CoreV1().ConfigMaps(t.ns).DeleteCollection(ctx, metav1.DeleteOptions{},
 			metav1.ListOptions{LabelSelector: burstLabel + "=true"})
 	})

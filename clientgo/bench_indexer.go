@@ -7,6 +7,8 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/client-go/tools/cache"
+
+	"dev.informerbench/clientgo/internal/cluster"
 )
 
 // appIndex is the custom index over the fixture's app label, as the Java clients name it.
@@ -35,7 +37,7 @@ func appOf(obj interface{}) ([]string, error) {
 // startIndexer returns the trial of one IndexerListBenchmark method: "list", "byNamespaceIndex" or "byAppIndex".
 func startIndexer(method string) func(ctx context.Context, env *TrialEnv) (Trial, error) {
 	return func(ctx context.Context, env *TrialEnv) (Trial, error) {
-		cs, err := newClient(env.Config, clientSpec{})
+		cs, err := cluster.NewClient(env.Config, cluster.ClientSpec{})
 		if err != nil {
 			return nil, err
 		}

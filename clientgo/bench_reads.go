@@ -12,6 +12,8 @@ import (
 	"k8s.io/client-go/kubernetes"
 	listers "k8s.io/client-go/listers/core/v1"
 	"k8s.io/client-go/tools/cache"
+
+	"dev.informerbench/clientgo/internal/cluster"
 )
 
 // configMapInformer is one namespace-scoped ConfigMap informer from a shared factory.
@@ -79,7 +81,7 @@ type listerTrial struct {
 }
 
 func startLister(ctx context.Context, env *TrialEnv) (Trial, error) {
-	cs, err := newClient(env.Config, clientSpec{})
+	cs, err := cluster.NewClient(env.Config, cluster.ClientSpec{})
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +114,7 @@ type directGetTrial struct {
 
 // startUnthrottled: a limiter that never waits, and 429s returned rather than retried.
 func startUnthrottled(_ context.Context, env *TrialEnv) (Trial, error) {
-	cs, err := newClient(env.Config, clientSpec{unlimited: true})
+	cs, err := cluster.NewClient(env.Config, cluster.ClientSpec{Unlimited: true})
 	return &directGetTrial{cs: cs, ns: env.Namespace, keys: newKeyOrder(env.Objects, 42)}, err
 }
 
@@ -120,7 +122,7 @@ func startUnthrottled(_ context.Context, env *TrialEnv) (Trial, error) {
 func startThrottled(_ context.Context, env *TrialEnv) (Trial, error) {
 	qps, _ := strconv.ParseFloat(env.Params["qps"], 32)
 	burst, _ := strconv.Atoi(env.Params["burst"])
-	cs, err := newClient(env.Config, clientSpec{qps: float32(qps), burst: burst})
+	cs, err := cluster.NewClient(env.Config, cluster.ClientSpec{QPS: float32(qps), Burst: burst})
 	return &directGetTrial{cs: cs, ns: env.Namespace, keys: newKeyOrder(env.Objects, 42)}, err
 }
 

@@ -9,6 +9,11 @@ import (
 
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
+
+	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/cluster"
+	"dev.informerbench/clientgo/internal/faults"
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 // relistTrial: RelistBenchmark. A synced informer talks to the server through a loopback relay;
@@ -19,35 +24,35 @@ import (
 // private control plane's kube-apiserver restarts with etcd compacted (the informer's
 // resourceVersion is gone: 410 Gone) and the relay lets it back in; timed from then.
 type relistTrial struct {
-	restart    *childControlPlane // nil for CONNECTION_RESET
+	restart    *cluster.ChildControlPlane // nil for CONNECTION_RESET
 	outage     time.Duration
-	relay      *tcpRelay
+	relay      *faults.Relay
 	writer     *kubernetes.Clientset
 	informer   *configMapInformer
-	own        *RequestCounter // the informer's requests only
+	own        *accounting.RequestCounter // the informer's requests only
 	ns         string
 	generation int
-	start      Counts
+	start      accounting.Counts
 }
 
 const markerKey = "relist-marker"
 
 func startRelist(ctx context.Context, env *TrialEnv) (Trial, error) {
 	cfg, elsewhere := env.Config, false
-	var restart *childControlPlane
+	var restart *cluster.ChildControlPlane
 	if env.Params["fault"] == "APISERVER_RESTART" {
 		var err error
-		if restart, err = startChildControlPlane(env.Settings); err != nil {
+		if restart, err = cluster.StartChildControlPlane(env.Settings.childControlPlane()); err != nil {
 			return nil, err
 		}
-		if cfg, err = loadConfig(Settings{Kubeconfig: restart.kubeconfig}); err != nil {
+		if cfg, err = cluster.LoadConfig(restart.Kubeconfig(), ""); err != nil {
 			restart.Close()
 			return nil, err
 		}
 		elsewhere = true
-		seeder, err := newClient(cfg, clientSpec{unlimited: true, elsewhere: true})
+		seeder, err := cluster.NewClient(cfg, cluster.ClientSpec{Unlimited: true, Elsewhere: true})
 		if err == nil {
-			err = EnsureFixture(ctx, seeder, env.Settings, env.Namespace, env.Objects)
+			err = fixtures.Ensure(ctx, seeder, env.Settings.RunID, env.Settings.Owner, env.Namespace, env.Objects)
 		}
 		if err != nil {
 			restart.Close()
@@ -74,17 +79,17 @@ func startRelistOn(ctx context.Context, env *TrialEnv, cfg *rest.Config, elsewhe
 	if port == "" {
 		port = "443"
 	}
-	relay, err := startRelay(server.Hostname() + ":" + port)
+	relay, err := faults.StartRelay(server.Hostname() + ":" + port)
 	if err != nil {
 		return nil, err
 	}
-	t := &relistTrial{relay: relay, own: &RequestCounter{}, ns: env.Namespace}
-	if t.writer, err = newClient(cfg, clientSpec{unlimited: true, elsewhere: elsewhere}); err != nil {
+	t := &relistTrial{relay: relay, own: &accounting.RequestCounter{}, ns: env.Namespace}
+	if t.writer, err = cluster.NewClient(cfg, cluster.ClientSpec{Unlimited: true, Elsewhere: elsewhere}); err != nil {
 		relay.Close()
 		return nil, err
 	}
-	cs, err := newClient(cfg, clientSpec{counter: t.own, elsewhere: elsewhere,
-		host: "https://127.0.0.1:" + strconv.Itoa(relay.port()), serverName: server.Hostname()})
+	cs, err := cluster.NewClient(cfg, cluster.ClientSpec{Counter: t.own, Elsewhere: elsewhere,
+		Host: "https://127.0.0.1:" + strconv.Itoa(relay.Port()), ServerName: server.Hostname()})
 	if err != nil {
 		relay.Close()
 		return nil, err
@@ -98,10 +103,10 @@ func startRelistOn(ctx context.Context, env *TrialEnv, cfg *rest.Config, elsewhe
 }
 
 // awaitWatch waits until the informer's last request is a WATCH sent since `since`.
-func (t *relistTrial) awaitWatch(ctx context.Context, since Counts) error {
+func (t *relistTrial) awaitWatch(ctx context.Context, since accounting.Counts) error {
 	return pollUntil(ctx, 10*time.Second, time.Millisecond, "the informer's new WATCH", func() bool {
 		d := t.own.Snapshot().Minus(since)
-		return d.Watch >= 1 && d.Last == KindWatch
+		return d.Watch >= 1 && d.Last == accounting.KindWatch
 	})
 }
 
@@ -113,15 +118,15 @@ func (t *relistTrial) Before(ctx context.Context) error {
 		// Out of rotation first, as a load balancer does before a server stops: the watch the server
 		// ends on SIGTERM is retried against a refused port, not the dying server.
 		t.start = t.own.Snapshot()
-		t.relay.refuseNew()
-		outage, err := t.restart.restartCompacted()
+		t.relay.RefuseNew()
+		outage, err := t.restart.RestartCompacted()
 		if err != nil {
 			return err
 		}
 		t.outage = outage
-		return t.relay.acceptNew()
+		return t.relay.AcceptNew()
 	}
-	if err := t.awaitWatch(ctx, Counts{}); err != nil {
+	if err := t.awaitWatch(ctx, accounting.Counts{}); err != nil {
 		return err
 	}
 	rv, err := t.touchMarker(ctx)
@@ -137,7 +142,7 @@ func (t *relistTrial) Before(ctx context.Context) error {
 
 func (t *relistTrial) Shot(ctx context.Context) error {
 	if t.restart == nil {
-		t.relay.resetAll()
+		t.relay.ResetAll()
 	}
 	rv, err := t.touchMarker(ctx)
 	if err != nil {
@@ -148,7 +153,7 @@ func (t *relistTrial) Shot(ctx context.Context) error {
 
 // awaitMarker polls the informer's cache every millisecond until the marker is at rv.
 func (t *relistTrial) awaitMarker(ctx context.Context, timeout time.Duration, rv string) error {
-	marker := ConfigMapName(0)
+	marker := fixtures.ConfigMapName(0)
 	return pollUntil(ctx, timeout, time.Millisecond, "the informer to see "+t.ns+"/"+marker+" at "+rv, func() bool {
 		cm, err := t.informer.lister.Get(marker)
 		return err == nil && cm.ResourceVersion == rv
@@ -172,7 +177,7 @@ func (t *relistTrial) After(ctx context.Context, m Secondaries) error {
 // touchMarker writes a new value into cm-00000; returns the resourceVersion it got.
 func (t *relistTrial) touchMarker(ctx context.Context) (string, error) {
 	t.generation++
-	rv, err := setKey(ctx, t.writer, t.ns, ConfigMapName(0), markerKey, strconv.Itoa(t.generation))
+	rv, err := setKey(ctx, t.writer, t.ns, fixtures.ConfigMapName(0), markerKey, strconv.Itoa(t.generation))
 	if err != nil {
 		return "", fmt.Errorf("updating the marker: %w", err)
 	}

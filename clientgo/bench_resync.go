@@ -10,6 +10,8 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/client-go/informers"
 	"k8s.io/client-go/tools/cache"
+
+	"dev.informerbench/clientgo/internal/cluster"
 )
 
 // resyncZeroTrial: ResyncZeroBenchmark, one counting handler on an informer with resync period
@@ -28,7 +30,7 @@ type resyncZeroTrial struct {
 func startResyncZero(ctx context.Context, env *TrialEnv) (Trial, error) {
 	resync, _ := strconv.Atoi(env.Params["resyncMillis"])
 	window, _ := strconv.Atoi(env.Params["windowMillis"])
-	cs, err := newClient(env.Config, clientSpec{})
+	cs, err := cluster.NewClient(env.Config, cluster.ClientSpec{})
 	if err != nil {
 		return nil, err
 	}

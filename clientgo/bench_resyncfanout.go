@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+
+	"dev.informerbench/clientgo/internal/cluster"
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 // resyncStartOffset: an iteration's window starts this long after a round's start, so that an
@@ -14,12 +17,12 @@ const resyncStartOffset = 10 * time.Millisecond
 
 // resyncFanoutTrial: ResyncFanoutBenchmark. An informer with resync period resyncMillis and
 // `handlers` counting handlers on a quiet namespace; an op takes one credit of a complete round
-// (resyncObserver), so each iteration's window runs from one round's start to a later one's and
-// the score is objects × handlers / the measured period. resync.cpuNsPerCallback is left out:
-// Go has no per-goroutine CPU time (the Java side reads each handler thread's).
+// (fixtures.ResyncObserver), so each iteration's window runs from one round's start to a later
+// one's and the score is objects × handlers / the measured period. resync.cpuNsPerCallback is left
+// out: Go has no per-goroutine CPU time (the Java side reads each handler thread's).
 type resyncFanoutTrial struct {
 	informer *configMapInformer
-	observer *resyncObserver
+	observer *fixtures.ResyncObserver
 	timeout  time.Duration
 	// credits are taken from the observer and not used by ops yet: carried across iterations.
 	credits    int64
@@ -30,14 +33,15 @@ func startResyncFanout(ctx context.Context, env *TrialEnv) (Trial, error) {
 	millis, _ := strconv.Atoi(env.Params["resyncMillis"])
 	handlers, _ := strconv.Atoi(env.Params["handlers"])
 	period := time.Duration(millis) * time.Millisecond
-	cs, err := newClient(env.Config, clientSpec{})
+	cs, err := cluster.NewClient(env.Config, cluster.ClientSpec{})
 	if err != nil {
 		return nil, err
 	}
 	// Ten periods and half a minute: no round in that time means the informer stopped resyncing.
-	t := &resyncFanoutTrial{observer: newResyncObserver(period, nanotime), timeout: 10*period + 30*time.Second}
+	t := &resyncFanoutTrial{observer: fixtures.NewResyncObserver(period, fixtures.Nanotime),
+		timeout: 10*period + 30*time.Second}
 	// The factory's default resync is each handler's period and the informer's resync check's.
-	t.informer, err = startHandledInformer(cs, env.Namespace, period, t.observer.newHandlers(handlers)...)
+	t.informer, err = startHandledInformer(cs, env.Namespace, period, t.observer.NewHandlers(handlers)...)
 	if err != nil {
 		return nil, err
 	}
@@ -48,7 +52,7 @@ func startResyncFanout(ctx context.Context, env *TrialEnv) (Trial, error) {
 	// Synced means cached, not yet delivered: the initial adds are in before any iteration.
 	adds := int64(env.Objects * handlers)
 	err = pollUntil(ctx, 60*time.Second, time.Millisecond, fmt.Sprintf("%d initial adds", adds),
-		func() bool { return t.observer.otherCallbacks() >= adds })
+		func() bool { return t.observer.OtherCallbacks() >= adds })
 	if err != nil {
 		t.Close()
 		return nil, err
@@ -60,17 +64,17 @@ func startResyncFanout(ctx context.Context, env *TrialEnv) (Trial, error) {
 // iteration ended on it (its leftover credits are that release's), no round began since and that
 // start is recent enough to begin resyncStartOffset after it; otherwise it waits for the next round.
 func (t *resyncFanoutTrial) BeforeIteration(context.Context) error {
-	pending, _ := t.observer.pendingCredits()
-	_, start := t.observer.currentRound()
-	if t.credits == 0 || pending > 0 || nanotime()-start > int64(resyncStartOffset) {
-		t.observer.takeCredits() // dropped
+	pending, _ := t.observer.PendingCredits()
+	_, start := t.observer.CurrentRound()
+	if t.credits == 0 || pending > 0 || fixtures.Nanotime()-start > int64(resyncStartOffset) {
+		t.observer.TakeCredits() // dropped
 		var err error
-		if t.credits, err = t.observer.awaitCredits(t.timeout); err != nil {
+		if t.credits, err = t.observer.AwaitCredits(t.timeout); err != nil {
 			return err
 		}
 	}
-	t.firstRound, start = t.observer.currentRound()
-	if left := start + int64(resyncStartOffset) - nanotime(); left > 0 {
+	t.firstRound, start = t.observer.CurrentRound()
+	if left := start + int64(resyncStartOffset) - fixtures.Nanotime(); left > 0 {
 		time.Sleep(time.Duration(left))
 	}
 	return nil
@@ -80,7 +84,7 @@ func (t *resyncFanoutTrial) BeforeIteration(context.Context) error {
 func (t *resyncFanoutTrial) Op(int, uint64) error {
 	if t.credits == 0 {
 		var err error
-		if t.credits, err = t.observer.awaitCredits(t.timeout); err != nil {
+		if t.credits, err = t.observer.AwaitCredits(t.timeout); err != nil {
 			return err
 		}
 	}
@@ -89,17 +93,17 @@ func (t *resyncFanoutTrial) Op(int, uint64) error {
 }
 
 func (t *resyncFanoutTrial) AfterIteration(_ context.Context, m Secondaries) error {
-	last, _ := t.observer.currentRound()
-	w := t.observer.window(t.firstRound, last)
-	pending, lastRelease := t.observer.pendingCredits()
-	m.Sum("resync.rounds", float64(w.rounds), "rounds")
+	last, _ := t.observer.CurrentRound()
+	w := t.observer.Window(t.firstRound, last)
+	pending, lastRelease := t.observer.PendingCredits()
+	m.Sum("resync.rounds", float64(w.Rounds), "rounds")
 	m.Sum("resync.iterationsEndedInBurst", flag(endedInBurst(t.credits, pending, lastRelease)), "iterations")
-	if w.rounds > 0 {
-		m.Min("resync.minCallbacksPerRound", float64(w.minCallbacks), "callbacks")
-		m.Average("resync.meanCallbacksPerRound", w.meanCallbacks, "callbacks")
+	if w.Rounds > 0 {
+		m.Min("resync.minCallbacksPerRound", float64(w.MinCallbacks), "callbacks")
+		m.Average("resync.meanCallbacksPerRound", w.MeanCallbacks, "callbacks")
 		// Harmonic over iterations: the period that goes with the mean of the iterations' scores.
-		m.HarmonicMean("resync.periodMs", w.periodMillis, "ms")
-		m.Average("resync.roundDeliveryMs", w.meanDeliveryMillis, "ms")
+		m.HarmonicMean("resync.periodMs", w.PeriodMillis, "ms")
+		m.Average("resync.roundDeliveryMs", w.MeanDeliveryMillis, "ms")
 	}
 	return nil
 }

@@ -11,6 +11,10 @@ import (
 
 	clientfeatures "k8s.io/client-go/features"
 	"k8s.io/client-go/kubernetes"
+
+	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/cluster"
+	"dev.informerbench/clientgo/internal/servercost"
 )
 
 // serverCostTrial: ServerCostBenchmark (exp/servercost-spec.md). N controllers, each on a client
@@ -20,7 +24,7 @@ import (
 type serverCostTrial struct {
 	env       *TrialEnv
 	window    time.Duration
-	win       *serverWindow
+	win       *servercost.Window
 	probe     *kubernetes.Clientset // the probe's and the scrapes' client
 	clients   []*http.Client        // every client's, to close
 	informers []*configMapInformer
@@ -28,7 +32,7 @@ type serverCostTrial struct {
 	pollGets  atomic.Int64
 	cancel    context.CancelFunc // churn and pollers
 	load      sync.WaitGroup
-	fail      firstError
+	fail      servercost.FirstError
 }
 
 func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
@@ -54,23 +58,25 @@ func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
 	if t.probe, err = t.client(true); err != nil {
 		return nil, err
 	}
-	t.win = &serverWindow{probe: t.probe, ns: env.Namespace, processes: env.Settings.ServerProcesses,
-		label: "ServerCost", windowSeconds: t.window.Seconds(), said: map[string]bool{}}
+	t.win = &servercost.Window{Probe: t.probe, Namespace: env.Namespace, Processes: env.Settings.ServerProcesses,
+		Label: "ServerCost", WindowSeconds: t.window.Seconds()}
 	if t.polling {
-		t.win.pollGets = &t.pollGets
+		t.win.PollGets = &t.pollGets
 	}
 	if churnRate > 0 {
 		writer, err := t.client(true)
 		if err != nil {
 			return nil, err
 		}
-		t.load.Go(func() { churn(loadCtx, writer, env.Settings.RunID, env.Namespace, env.Objects, churnRate, &t.fail) })
+		t.load.Go(func() {
+			servercost.Churn(loadCtx, writer, env.Settings.RunID, env.Namespace, env.Objects, churnRate, &t.fail)
+		})
 	}
 	// The server's own watches, before the controllers add theirs (nil when /metrics is missing).
-	if err := t.win.readBaseline(ctx); err != nil {
+	if err := t.win.ReadBaseline(ctx); err != nil {
 		return nil, err
 	}
-	before := Process.Snapshot()
+	before := accounting.Process.Snapshot()
 	var pollClients []*kubernetes.Clientset
 	for range controllers {
 		// A poller's schedule sets its rate; an informer's client is as its users build it.
@@ -86,7 +92,7 @@ func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
 	}
 	if t.polling {
 		interval := time.Duration(pollMillis) * time.Millisecond / time.Duration(env.Objects)
-		runPollers(loadCtx, pollClients, env.Namespace, env.Objects, interval, &t.pollGets, &t.fail, &t.load)
+		servercost.RunPollers(loadCtx, pollClients, env.Namespace, env.Objects, interval, &t.pollGets, &t.fail, &t.load)
 	} else if err := t.informersReady(ctx, before); err != nil {
 		return nil, err
 	}
@@ -96,7 +102,7 @@ func startServerCost(ctx context.Context, env *TrialEnv) (Trial, error) {
 
 // client is a new own-connection client, kept to be closed with the trial.
 func (t *serverCostTrial) client(unlimited bool) (*kubernetes.Clientset, error) {
-	cs, hc, err := ownClient(t.env.Config, unlimited)
+	cs, hc, err := cluster.OwnClient(t.env.Config, unlimited)
 	if err == nil {
 		t.clients = append(t.clients, hc)
 	}
@@ -105,7 +111,7 @@ func (t *serverCostTrial) client(unlimited bool) (*kubernetes.Clientset, error) 
 
 // informersReady waits until each informer has synced and holds every object, and has opened its
 // WATCH (LIST_WATCH sends it after the sync), so that no setup request falls into a window.
-func (t *serverCostTrial) informersReady(ctx context.Context, before Counts) error {
+func (t *serverCostTrial) informersReady(ctx context.Context, before accounting.Counts) error {
 	for _, inf := range t.informers {
 		if err := inf.waitSynced(ctx, 10*time.Minute); err != nil {
 			return err
@@ -122,13 +128,13 @@ func (t *serverCostTrial) informersReady(ctx context.Context, before Counts) err
 	if err := pollUntil(ctx, time.Minute, time.Millisecond, fmt.Sprintf("every informer to hold %d objects", t.env.Objects), holds); err != nil {
 		return err
 	}
-	watches := func() bool { return Process.Snapshot().Minus(before).Watch >= int64(len(t.informers)) }
+	watches := func() bool { return accounting.Process.Snapshot().Minus(before).Watch >= int64(len(t.informers)) }
 	return pollUntil(ctx, time.Minute, time.Millisecond, "the informers' WATCHes", watches)
 }
 
 // Before begins the window.
 func (t *serverCostTrial) Before(ctx context.Context) error {
-	return t.win.begin(ctx)
+	return t.win.Begin(ctx)
 }
 
 // Shot is the window.
@@ -142,7 +148,7 @@ func (t *serverCostTrial) Shot(ctx context.Context) error {
 }
 
 func (t *serverCostTrial) After(ctx context.Context, m Secondaries) error {
-	if err := t.win.end(ctx, m); err != nil {
+	if err := t.win.End(ctx, m); err != nil {
 		return err
 	}
 	// The controllers are still what they were, as the Java side checks each window.
@@ -151,12 +157,12 @@ func (t *serverCostTrial) After(ctx context.Context, m Secondaries) error {
 			return fmt.Errorf("an informer holds %d objects, not %d", n, t.env.Objects)
 		}
 	}
-	return t.fail.get()
+	return t.fail.Err()
 }
 
 func (t *serverCostTrial) Close() {
 	if t.win != nil {
-		t.win.close()
+		t.win.Close()
 	}
 	t.cancel()
 	t.load.Wait()

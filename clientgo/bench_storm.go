@@ -15,6 +15,12 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
+
+	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/cluster"
+	"dev.informerbench/clientgo/internal/faults"
+	"dev.informerbench/clientgo/internal/fixtures"
+	"dev.informerbench/clientgo/internal/servercost"
 )
 
 // stormTrial: RestartStormBenchmark. N informers, each on a client and connection of its own,
@@ -23,14 +29,14 @@ import (
 // new process, and times from letting the N back in until every cache holds a marker written
 // then. The window ends once every informer has sent its new WATCH.
 type stormTrial struct {
-	cp         *childControlPlane
-	relay      *tcpRelay
+	cp         *cluster.ChildControlPlane
+	relay      *faults.Relay
 	writer     *kubernetes.Clientset
-	win        *serverWindow
+	win        *servercost.Window
 	clients    []*http.Client
 	informers  []*configMapInformer
-	counters   []*RequestCounter
-	starts     []Counts
+	counters   []*accounting.RequestCounter
+	starts     []accounting.Counts
 	ns         string
 	objects    int
 	generation int
@@ -55,21 +61,21 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 		}
 	}()
 	var err error
-	if t.cp, err = startChildControlPlane(env.Settings); err != nil {
+	if t.cp, err = cluster.StartChildControlPlane(env.Settings.childControlPlane()); err != nil {
 		return nil, err
 	}
-	cfg, err := loadConfig(Settings{Kubeconfig: t.cp.kubeconfig})
+	cfg, err := cluster.LoadConfig(t.cp.Kubeconfig(), "")
 	if err != nil {
 		return nil, err
 	}
-	if t.writer, err = newClient(cfg, clientSpec{unlimited: true, elsewhere: true}); err != nil {
+	if t.writer, err = cluster.NewClient(cfg, cluster.ClientSpec{Unlimited: true, Elsewhere: true}); err != nil {
 		return nil, err
 	}
-	if err := EnsureFixture(ctx, t.writer, env.Settings, t.ns, t.objects); err != nil {
+	if err := fixtures.Ensure(ctx, t.writer, env.Settings.RunID, env.Settings.Owner, t.ns, t.objects); err != nil {
 		return nil, fmt.Errorf("seeding the private control plane: %w", err)
 	}
 	for i := 0; kib > 0 && i < t.objects; i++ {
-		if _, err := setKey(ctx, t.writer, t.ns, ConfigMapName(i), paddingKey, padding(i, kib)); err != nil {
+		if _, err := setKey(ctx, t.writer, t.ns, fixtures.ConfigMapName(i), paddingKey, padding(i, kib)); err != nil {
 			return nil, fmt.Errorf("padding the fixture: %w", err)
 		}
 	}
@@ -77,12 +83,12 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.relay, err = startRelay(server.Host); err != nil {
+	if t.relay, err = faults.StartRelay(server.Host); err != nil {
 		return nil, err
 	}
-	relayed := "https://127.0.0.1:" + strconv.Itoa(t.relay.port())
+	relayed := "https://127.0.0.1:" + strconv.Itoa(t.relay.Port())
 	for range controllers {
-		counter := &RequestCounter{}
+		counter := &accounting.RequestCounter{}
 		cs, hc, err := relayedClient(cfg, counter, relayed, server.Hostname())
 		if err != nil {
 			return nil, err
@@ -93,26 +99,26 @@ func startStorm(ctx context.Context, env *TrialEnv) (Trial, error) {
 		if err := inf.waitSynced(ctx, 10*time.Minute); err != nil {
 			return nil, err
 		}
-		if err := awaitNewWatch(ctx, counter, Counts{}); err != nil {
+		if err := awaitNewWatch(ctx, counter, accounting.Counts{}); err != nil {
 			return nil, err
 		}
 	}
-	t.win = &serverWindow{probe: t.writer, ns: t.ns, processes: filepath.Join(filepath.Dir(t.cp.kubeconfig),
-		processesFile), label: "RestartStorm", said: map[string]bool{}}
+	t.win = &servercost.Window{Probe: t.writer, Namespace: t.ns, Processes: filepath.Join(filepath.Dir(t.cp.Kubeconfig()),
+		processesFile), Label: "RestartStorm"}
 	ok = true
 	return t, nil
 }
 
-// relayedClient is an informer's own client on its own connection (onOwnConnection), to the
+// relayedClient is an informer's own client on its own connection (cluster.OnOwnConnection), to the
 // relay, TLS verifying the server's name, its requests counted apart and kept out of the run's
 // server audit (another cluster's).
-func relayedClient(base *rest.Config, counter *RequestCounter, host, serverName string) (
+func relayedClient(base *rest.Config, counter *accounting.RequestCounter, host, serverName string) (
 	*kubernetes.Clientset, *http.Client, error) {
 	cfg := rest.CopyConfig(base)
 	cfg.Host = host
 	cfg.TLSClientConfig.ServerName = serverName
-	cfg.WrapTransport = counted(counter, false, true)
-	return onOwnConnection(cfg)
+	cfg.WrapTransport = accounting.Counted(counter, false, true)
+	return cluster.OnOwnConnection(cfg)
 }
 
 // padding is object i's value of kib KiB: base64 of seeded random bytes, which gzip cannot shrink.
@@ -126,10 +132,10 @@ func padding(i, kib int) string {
 }
 
 // awaitNewWatch waits until the counter's last request is a WATCH sent since `since`.
-func awaitNewWatch(ctx context.Context, c *RequestCounter, since Counts) error {
+func awaitNewWatch(ctx context.Context, c *accounting.RequestCounter, since accounting.Counts) error {
 	return pollUntil(ctx, 30*time.Second, time.Millisecond, "an informer's new WATCH", func() bool {
 		d := c.Snapshot().Minus(since)
-		return d.Watch >= 1 && d.Last == KindWatch
+		return d.Watch >= 1 && d.Last == accounting.KindWatch
 	})
 }
 
@@ -140,26 +146,26 @@ func (t *stormTrial) Before(ctx context.Context) error {
 	for _, c := range t.counters {
 		t.starts = append(t.starts, c.Snapshot())
 	}
-	t.relay.refuseNew()
-	outage, err := t.cp.restartCompacted()
+	t.relay.RefuseNew()
+	outage, err := t.cp.RestartCompacted()
 	if err != nil {
 		return err
 	}
 	t.outage = outage
-	if err := t.win.readBaseline(ctx); err != nil {
+	if err := t.win.ReadBaseline(ctx); err != nil {
 		return err
 	}
-	return t.win.begin(ctx)
+	return t.win.Begin(ctx)
 }
 
 // Shot is the storm: the N back at once, until every cache holds the marker written after it.
 func (t *stormTrial) Shot(ctx context.Context) error {
-	if err := t.relay.acceptNew(); err != nil {
+	if err := t.relay.AcceptNew(); err != nil {
 		return err
 	}
 	t.generation++
 	// The last object in key order: a WatchList streams the watch cache in key order (the Java side's note).
-	marker := ConfigMapName(t.objects - 1)
+	marker := fixtures.ConfigMapName(t.objects - 1)
 	rv, err := setKey(ctx, t.writer, t.ns, marker, stormMarkerKey, strconv.Itoa(t.generation))
 	if err != nil {
 		return err
@@ -177,13 +183,13 @@ func (t *stormTrial) Shot(ctx context.Context) error {
 }
 
 func (t *stormTrial) After(ctx context.Context, m Secondaries) error {
-	var total Counts
+	var total accounting.Counts
 	for i, c := range t.counters {
 		if err := awaitNewWatch(ctx, c, t.starts[i]); err != nil {
 			return err
 		}
 	}
-	if err := t.win.end(ctx, m); err != nil {
+	if err := t.win.End(ctx, m); err != nil {
 		return err
 	}
 	for i, c := range t.counters {
@@ -228,7 +234,7 @@ func setKey(ctx context.Context, cs *kubernetes.Clientset, ns, name, key, value 
 
 func (t *stormTrial) Close() {
 	if t.win != nil {
-		t.win.close()
+		t.win.Close()
 	}
 	for _, inf := range t.informers {
 		inf.Close()

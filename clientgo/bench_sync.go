@@ -13,6 +13,8 @@ import (
 	clientfeatures "k8s.io/client-go/features"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
+
+	"dev.informerbench/clientgo/internal/accounting"
 )
 
 // syncTrial: SyncAndMemoryBenchmark. Each iteration times a new informer from start to
@@ -27,7 +29,7 @@ type syncTrial struct {
 	informer   *configMapInformer
 	heapBefore uint64
 	clientHeap int64
-	requests   Counts
+	requests   accounting.Counts
 }
 
 func startSync(_ context.Context, env *TrialEnv) (Trial, error) {
@@ -44,7 +46,7 @@ func (t *syncTrial) Before(ctx context.Context) error {
 	empty := heapAfterGC()
 	cfg := rest.CopyConfig(t.env.Config)
 	cfg.Dial = (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext
-	cfg.WrapTransport = counted(nil, false, false)
+	cfg.WrapTransport = accounting.Counted(nil, false, false)
 	hc, err := rest.HTTPClientFor(cfg)
 	if err != nil {
 		return err
@@ -59,7 +61,7 @@ func (t *syncTrial) Before(ctx context.Context) error {
 	t.httpClient, t.cs = hc, cs
 	t.heapBefore = heapAfterGC()
 	t.clientHeap = int64(t.heapBefore) - int64(empty)
-	t.requests = Process.Snapshot()
+	t.requests = accounting.Process.Snapshot()
 	return nil
 }
 
@@ -72,7 +74,7 @@ func (t *syncTrial) After(ctx context.Context, m Secondaries) error {
 	defer t.teardown()
 	// With LIST_WATCH the WATCH follows the sync: let it be sent, so it is seen.
 	if err := pollUntil(ctx, 10*time.Second, time.Millisecond, "the informer's WATCH",
-		func() bool { return Process.Snapshot().Minus(t.requests).Watch >= 1 }); err != nil {
+		func() bool { return accounting.Process.Snapshot().Minus(t.requests).Watch >= 1 }); err != nil {
 		return err
 	}
 	cached := len(t.informer.informer.GetStore().ListKeys())
@@ -81,7 +83,7 @@ func (t *syncTrial) After(ctx context.Context, m Secondaries) error {
 	m.Average("heap.retainedMiB", retained/(1024*1024), "MiB")
 	m.Average("heap.clientBytes", float64(t.clientHeap), "bytes")
 	m.Average("cache.objects", float64(cached), "objects")
-	watch := Process.Snapshot().Minus(t.requests).WatchURLs[0]
+	watch := accounting.Process.Snapshot().Minus(t.requests).WatchURLs[0]
 	m.Average("request.sendInitialEvents", flag(strings.Contains(watch, "sendInitialEvents=true")), "flag")
 	m.Average("request.allowWatchBookmarks", flag(strings.Contains(watch, "allowWatchBookmarks=true")), "flag")
 	return nil

@@ -5,7 +5,8 @@
 #   INFORMER_BENCH_HOME  the repository root the binary goes under (default: this repository)
 #
 # Builds into $INFORMER_BENCH_HOME/target/clientgo/informer-bench-go only when the binary is
-# missing or older than any source (*.go, go.mod, go.sum); progress goes to stderr.
+# missing or older than any source (*.go in any of the module's packages, go.mod, go.sum);
+# progress goes to stderr.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -17,7 +18,7 @@ die() { printf 'clientgo/build.sh: %s\n' "$1" >&2; exit "${2:-1}"; }
 
 command -v go >/dev/null || die "go is not on PATH; a Go toolchain (1.26 or later) is needed to build informer-bench-go" 2
 
-if [[ -x "$out" ]] && [[ -z "$(find "$here" -maxdepth 1 \( -name '*.go' -o -name go.mod -o -name go.sum \) -newer "$out" -print -quit)" ]]; then
+if [[ -x "$out" ]] && [[ -z "$(find "$here" \( -name '*.go' -o -name go.mod -o -name go.sum \) -newer "$out" -print -quit)" ]]; then
   log "informer-bench-go is up to date: $out"
   echo "$out"
   exit 0

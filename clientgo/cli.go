@@ -2,12 +2,17 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"dev.informerbench/clientgo/internal/cluster"
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 const accepted = "accepted: -f N, -wi N, -w DUR, -i N, -r DUR, -p key=v1,v2, -rf json, -rff FILE, -Dname=value, -l, REGEX"
@@ -107,7 +112,7 @@ func ParseArgs(args []string) (*Options, error) {
 		}
 	}
 	if o.Settings.Owner == "" {
-		o.Settings.Owner = defaultOwner()
+		o.Settings.Owner = fixtures.DefaultOwner()
 	}
 	return o, nil
 }
@@ -163,7 +168,7 @@ func (o *Options) Plans(benchmarks []Benchmark) ([]Plan, error) {
 	}
 	// A param only other benchmarks have is ignored, as JMH ignores it (a run passes one -p to every
 	// family); one no benchmark has is a mistake.
-	for _, key := range sortedKeys(o.Params) {
+	for _, key := range slices.Sorted(maps.Keys(o.Params)) {
 		if !used[key] && !catalogHas(key) {
 			var known []string
 			for k := range used {
@@ -184,14 +189,14 @@ func (o *Options) Validate() error {
 	if o.Settings.Kubeconfig == "" {
 		return fmt.Errorf("-Dinformerbench.kubeconfig=PATH is required; accepted: the path of a kubeconfig whose server is on loopback")
 	}
-	_, err := loadConfig(o.Settings)
+	_, err := cluster.LoadConfig(o.Settings.Kubeconfig, o.Settings.Context)
 	return err
 }
 
 // paramString is "(client = CLIENT_GO, objects = 100)" as JMH prints it.
 func paramString(params map[string]string) string {
 	var parts []string
-	for _, k := range sortedKeys(params) {
+	for _, k := range slices.Sorted(maps.Keys(params)) {
 		parts = append(parts, k+" = "+params[k])
 	}
 	return "(" + strings.Join(parts, ", ") + ")"

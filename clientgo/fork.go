@@ -8,6 +8,10 @@ import (
 	"os/exec"
 	"strconv"
 	"time"
+
+	"dev.informerbench/clientgo/internal/accounting"
+	"dev.informerbench/clientgo/internal/cluster"
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 // forkEnv carries a ForkSpec to a child: each fork is this binary again, in its own
@@ -22,6 +26,26 @@ type ForkSpec struct {
 	Warmup, Measurement          time.Duration
 	Settings                     Settings
 	Out                          string // where the child writes its ForkResult
+}
+
+// Settings are the -D values, named like the Java forks' system properties.
+type Settings struct {
+	Kubeconfig, Context, RunID, Owner string
+	// RequestsDir: where each fork writes its request totals at exit, for the run's check
+	// against the API server's own count (the Java forks' informerbench.requestsDir).
+	RequestsDir string
+	// A private control plane's (Relist's APISERVER_RESTART): the harness's class path and main
+	// class that run it, the java that runs them, and the project home and Kubernetes release it needs.
+	ControlPlaneClasspath, ControlPlaneMain, Java, Home, KubeVersion string
+	// ServerProcesses: the file naming the local control plane's kube-apiserver and etcd pids
+	// (ServerCost's /proc measures); empty when the server's processes are not this machine's.
+	ServerProcesses string
+}
+
+// childControlPlane is how the settings start a private control plane.
+func (s Settings) childControlPlane() cluster.ChildCommand {
+	return cluster.ChildCommand{Classpath: s.ControlPlaneClasspath, Main: s.ControlPlaneMain, Java: s.Java,
+		Home: s.Home, KubeVersion: s.KubeVersion}
 }
 
 // ForkResult is a fork's measurement iterations, or why it failed.
@@ -82,8 +106,8 @@ func forkMain(encoded string) int {
 	}
 	iterations, err := runTrial(spec)
 	if spec.Settings.RequestsDir != "" {
-		totals := Process.Snapshot().Minus(Elsewhere.Snapshot())
-		if terr := writeTotals(spec.Settings.RequestsDir, totals); terr != nil && err == nil {
+		totals := accounting.Process.Snapshot().Minus(accounting.Elsewhere.Snapshot())
+		if terr := accounting.WriteTotals(spec.Settings.RequestsDir, totals); terr != nil && err == nil {
 			err = terr
 		}
 	}
@@ -108,19 +132,19 @@ func runTrial(spec ForkSpec) ([]Iteration, error) {
 	if bench == nil {
 		return nil, fmt.Errorf("unknown benchmark %s", spec.Benchmark)
 	}
-	cfg, err := loadConfig(spec.Settings)
+	cfg, err := cluster.LoadConfig(spec.Settings.Kubeconfig, spec.Settings.Context)
 	if err != nil {
 		return nil, err
 	}
 	objects, _ := strconv.Atoi(spec.Params["objects"])
 	env := &TrialEnv{Config: cfg, Settings: spec.Settings, Params: spec.Params, Objects: objects,
-		Namespace: FixtureNamespace(spec.Settings.RunID, objects) + namespaceSuffix[spec.Benchmark]}
+		Namespace: fixtures.Namespace(spec.Settings.RunID, objects) + namespaceSuffix[spec.Benchmark]}
 	ctx := context.Background()
-	seeder, err := seedingClient(cfg)
+	seeder, err := cluster.SeedingClient(cfg)
 	if err != nil {
 		return nil, err
 	}
-	if err := EnsureFixture(ctx, seeder, spec.Settings, env.Namespace, objects); err != nil {
+	if err := fixtures.Ensure(ctx, seeder, spec.Settings.RunID, spec.Settings.Owner, env.Namespace, objects); err != nil {
 		return nil, fmt.Errorf("seeding: %w", err)
 	}
 	trial, err := bench.Start(ctx, env)

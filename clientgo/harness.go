@@ -6,6 +6,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"dev.informerbench/clientgo/internal/accounting"
 )
 
 // Iteration is one measurement iteration's primary value and secondary metrics.
@@ -13,6 +15,9 @@ type Iteration struct {
 	Primary   float64
 	Secondary Secondaries
 }
+
+// sink keeps benchmark results alive so the compiler cannot drop the work.
+var sink atomic.Value
 
 // runIterations runs warm-up then measurement iterations of a trial, printing JMH-like
 // lines, and returns the measurement iterations. Requests are counted from the end of an
@@ -29,14 +34,14 @@ func runIterations(ctx context.Context, b Benchmark, t Trial, spec ForkSpec) ([]
 		sec := Secondaries{}
 		var primary float64
 		var ops int64
-		var before Counts
+		var before accounting.Counts
 		var err error
 		switch tt := t.(type) {
 		case ShotTrial:
 			if err = tt.Before(ctx); err != nil {
 				return nil, fmt.Errorf("iteration setup: %w", err)
 			}
-			before = Process.Snapshot()
+			before = accounting.Process.Snapshot()
 			start := time.Now()
 			err = tt.Shot(ctx)
 			primary, ops = float64(time.Since(start).Nanoseconds())/1e6, 1
@@ -50,7 +55,7 @@ func runIterations(ctx context.Context, b Benchmark, t Trial, spec ForkSpec) ([]
 					return nil, fmt.Errorf("iteration setup: %w", err)
 				}
 			}
-			before = Process.Snapshot()
+			before = accounting.Process.Snapshot()
 			primary, ops, err = runTimed(tt, b.Threads, dur, b.Mode)
 			if b.Mode == "avgt" {
 				primary /= nanosPer(b.Unit)
@@ -62,7 +67,7 @@ func runIterations(ctx context.Context, b Benchmark, t Trial, spec ForkSpec) ([]
 		if err != nil {
 			return nil, err
 		}
-		d := Process.Snapshot().Minus(before)
+		d := accounting.Process.Snapshot().Minus(before)
 		label := "Iteration"
 		if warmup {
 			label = "# Warmup Iteration"

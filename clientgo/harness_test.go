@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"math"
 	"testing"
 	"time"
 )
@@ -52,17 +51,5 @@ func TestIterationHooksRunAroundEachIterationAndTeardownsAreNotTimed(t *testing.
 		if it.Secondary["ops.all"].V < 1 {
 			t.Errorf("iteration %d ran no op", i)
 		}
-	}
-}
-
-func TestMinAndHarmonicMeanAsJMHAndTheJavaSideMergeThem(t *testing.T) {
-	periods := []float64{1000, 2000, 2000}
-	h := Summarize(periods, Harmonic)
-	if !near(h.Score, 1500, 1e-9) || !math.IsNaN(h.Error) || !math.IsNaN(h.Confidence[0]) {
-		t.Errorf("harmonic: %+v; want 1500 with no error nor interval", h)
-	}
-	m := Summarize([]float64{300, 100, 200}, Min)
-	if m.Score != 100 || !math.IsNaN(m.Error) || m.Confidence != [2]float64{100, 100} {
-		t.Errorf("min: %+v", m)
 	}
 }

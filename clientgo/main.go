@@ -18,6 +18,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+
+	"dev.informerbench/clientgo/internal/jmh"
 )
 
 func main() {
@@ -52,16 +54,16 @@ func main() {
 // run measures every plan in forks; a failed one is named and skipped. 0, or 1 on failures.
 func run(o *Options, plans []Plan) int {
 	self, _ := os.Executable()
-	var rows []Row
+	var rows []jmh.Row
 	var failed []string
 	for _, p := range plans {
 		b := p.Benchmark
 		fmt.Printf("# Benchmark: %s\n# Parameters: %s\n", b.Name, paramString(p.Params))
-		row := Row{Benchmark: b.Name, Mode: b.Mode, Threads: b.Threads, Forks: o.Forks, Binary: self, Args: o.DArgs,
+		row := jmh.Row{Benchmark: b.Name, Mode: b.Mode, Threads: b.Threads, Forks: o.Forks, Binary: self, Args: o.DArgs,
 			GoVersion: runtime.Version(), ClientGo: "k8s.io/client-go " + clientGoVersion(),
 			WarmupIterations: o.WarmupIterations, WarmupTime: jmhTime(o.Warmup),
 			MeasurementIterations: o.Iterations, MeasurementTime: jmhTime(o.Measurement), Params: p.Params,
-			Primary: Metric{Unit: b.Unit, Policy: Avg}, Secondary: map[string]Metric{}}
+			Primary: jmh.Metric{Unit: b.Unit, Policy: Avg}, Secondary: map[string]jmh.Metric{}}
 		var forkErr error
 		for f := 1; f <= o.Forks && forkErr == nil; f++ {
 			fmt.Printf("# Fork: %d of %d\n", f, o.Forks)
@@ -78,11 +80,11 @@ func run(o *Options, plans []Plan) int {
 			failed = append(failed, what)
 			continue
 		}
-		s := Summarize(row.Primary.flat(), Avg)
+		s := jmh.Summarize(row.Primary.Flat(), Avg)
 		fmt.Printf("Result %q: %s ±(99.9%%) %s %s\n\n", b.Name, short(s.Score), short(s.Error), b.Unit)
 		rows = append(rows, row)
 	}
-	if err := WriteJMHJSON(o.ResultFile, rows); err != nil {
+	if err := jmh.WriteJSON(o.ResultFile, rows); err != nil {
 		fmt.Fprintf(os.Stderr, "informer-bench-go: writing %s: %v\n", o.ResultFile, err)
 		return 1
 	}
@@ -95,7 +97,7 @@ func run(o *Options, plans []Plan) int {
 }
 
 // addFork appends one fork's measurement iterations to the row's per-fork raw data.
-func addFork(row *Row, its []Iteration) {
+func addFork(row *jmh.Row, its []Iteration) {
 	primary := make([]float64, len(its))
 	perMetric := map[string][]float64{}
 	for i, it := range its {

@@ -149,7 +149,8 @@ final class VersionJvms {
     /** fabric8's JMH jar ({@code java -jar}, the forks' heap) or client-go's program, with the unit's options. */
     private List<String> other(InterleavePlan.Unit unit, Contender contender, Path dir) {
         // A private control plane (Relist's restart) is started by client-java's jar itself, for the
-        // others by the harness's jar in a child process (ChildControlPlane, clientgo/controlplane.go).
+        // others by the harness's jar in a child process (ChildControlPlane,
+        // clientgo/internal/cluster/controlplane.go).
         UnitArgs unitArgs = UnitArgs.of(unit.family(), args, contender.spec().param(),
                 request.target().kind().equals("local"));
         Path result = dir.resolve("result.json");

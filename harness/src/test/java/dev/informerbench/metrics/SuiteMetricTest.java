@@ -61,7 +61,8 @@ class SuiteMetricTest {
     }
 
     /**
-     * clientgo/: {@code m.Average("name", value, "unit")}, Sum, Min, HarmonicMean; the harness's
+     * clientgo/ and its packages: {@code m.Average("name", value, "unit")}, Sum, Min, HarmonicMean;
+     * the harness's
      * api.* and ops.* sums.
      */
     @Test
@@ -76,7 +77,7 @@ class SuiteMetricTest {
         Map<String, String> sums = new TreeMap<>();
         Map<String, String> mins = new TreeMap<>();
         Map<String, String> harmonics = new TreeMap<>();
-        try (Stream<Path> go = Files.list(CLIENT_GO)) {
+        try (Stream<Path> go = Files.walk(CLIENT_GO)) {
             for (Path f : go.filter(p -> p.toString().endsWith(".go") && !p.toString().endsWith("_test.go")).toList()) {
                 String text = Files.readString(f);
                 collect(average.matcher(text), averages);
@@ -89,7 +90,7 @@ class SuiteMetricTest {
                 }
             }
         }
-        assertThat(averages).containsKeys("heap.bytesPerObject", "recovery.lists");
+        assertThat(averages).containsKeys("heap.bytesPerObject", "recovery.lists", "server.apiserverCores");
         assertThat(sums).containsKeys("api.list", "api.429", "ops.all", "ops.measured", "resync.callbacks");
         assertThat(mins).containsKeys("resync.minCallbacksPerRound");
         assertThat(harmonics).containsKeys("resync.periodMs");

@@ -29,9 +29,12 @@ import org.junit.jupiter.api.Test;
 class CommittedRunsManifestTest {
     private static final Path MANIFEST = Path.of("harness", "src", "test", "resources", "committed-runs.txt");
     private static final List<Path> SOURCES = List.of(Path.of("harness", "src", "test", "java"), Path.of("clientgo"));
-    /** A test that opens results/: a path built from the folder's name, a string naming a path in it or a run in it. */
+    /**
+     * A test that opens results/: a path built from the folder's name, a string naming a path in it (from the
+     * project's top, or from a Go package's folder below it) or a run in it.
+     */
     private static final Pattern READS_RESULTS = Pattern.compile(
-            "(?:Path\\.of|Paths\\.get)\\(\"results[\"/]|\"(?:\\.\\./)?results/|\"[^\"\\n]* results/\\d{8}T");
+            "(?:Path\\.of|Paths\\.get)\\(\"results[\"/]|\"(?:\\.\\./)*results/|\"[^\"\\n]* results/\\d{8}T");
     private static final List<Path> TRACKED = Tracked.files(RESULTS);
 
     @Test

@@ -1,4 +1,4 @@
-package main
+package cluster
 
 import (
 	"bufio"
@@ -11,12 +11,12 @@ import (
 	"time"
 )
 
-// childControlPlane is a private local control plane that a benchmark may restart (Relist's
+// ChildControlPlane is a private local control plane that a benchmark may restart (Relist's
 // APISERVER_RESTART), run by the harness's class path in a child process (its PrivateControlPlane main,
 // named by the runner): one line each way on its standard streams. It prints "kubeconfig PATH",
 // "server URL" and "ready"; "restart" restarts kube-apiserver with etcd compacted and is answered
 // "restarted NANOS"; end of input stops it, so it dies with this process.
-type childControlPlane struct {
+type ChildControlPlane struct {
 	cmd        *exec.Cmd
 	in         io.WriteCloser
 	out        *bufio.Reader
@@ -24,8 +24,16 @@ type childControlPlane struct {
 	server     string
 }
 
-func startChildControlPlane(s Settings) (*childControlPlane, error) {
-	if s.ControlPlaneClasspath == "" || s.ControlPlaneMain == "" {
+// ChildCommand is what runs a private control plane: the harness's class path and main class, the
+// java that runs them ("": java on the PATH), and the project home and Kubernetes release it needs
+// ("": the child's defaults).
+type ChildCommand struct {
+	Classpath, Main, Java, Home, KubeVersion string
+}
+
+// StartChildControlPlane starts one and waits until it is ready.
+func StartChildControlPlane(s ChildCommand) (*ChildControlPlane, error) {
+	if s.Classpath == "" || s.Main == "" {
 		return nil, fmt.Errorf("a private control plane needs -Dinformerbench.controlPlaneClasspath and " +
 			"-Dinformerbench.controlPlaneMain (the runner sets them)")
 	}
@@ -39,7 +47,7 @@ func startChildControlPlane(s Settings) (*childControlPlane, error) {
 			args = append(args, "-Dinformerbench."+name+"="+value)
 		}
 	}
-	cmd := exec.Command(java, append(args, "-cp", s.ControlPlaneClasspath, s.ControlPlaneMain)...)
+	cmd := exec.Command(java, append(args, "-cp", s.Classpath, s.Main)...)
 	cmd.Stderr = os.Stderr
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -52,7 +60,7 @@ func startChildControlPlane(s Settings) (*childControlPlane, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("starting the private control plane: %w", err)
 	}
-	c := &childControlPlane{cmd: cmd, in: in, out: bufio.NewReader(stdout)}
+	c := &ChildControlPlane{cmd: cmd, in: in, out: bufio.NewReader(stdout)}
 	for {
 		line, err := c.line()
 		switch {
@@ -72,13 +80,16 @@ func startChildControlPlane(s Settings) (*childControlPlane, error) {
 	}
 }
 
-func (c *childControlPlane) line() (string, error) {
+func (c *ChildControlPlane) line() (string, error) {
 	line, err := c.out.ReadString('\n')
 	return strings.TrimRight(line, "\r\n"), err
 }
 
-// restartCompacted stops kube-apiserver, compacts etcd, starts it again; returns the outage.
-func (c *childControlPlane) restartCompacted() (time.Duration, error) {
+// Kubeconfig is the path of the private control plane's kubeconfig.
+func (c *ChildControlPlane) Kubeconfig() string { return c.kubeconfig }
+
+// RestartCompacted stops kube-apiserver, compacts etcd, starts it again; returns the outage.
+func (c *ChildControlPlane) RestartCompacted() (time.Duration, error) {
 	if _, err := io.WriteString(c.in, "restart\n"); err != nil {
 		return 0, err
 	}
@@ -91,7 +102,7 @@ func (c *childControlPlane) restartCompacted() (time.Duration, error) {
 }
 
 // Close ends the child's input (it stops its control plane and exits); killed after 30 s.
-func (c *childControlPlane) Close() {
+func (c *ChildControlPlane) Close() {
 	c.in.Close()
 	done := make(chan struct{})
 	go func() {

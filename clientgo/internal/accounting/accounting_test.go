@@ -1,4 +1,4 @@
-package main
+package accounting
 
 import (
 	"os"
@@ -49,7 +49,7 @@ func TestClassify(t *testing.T) {
 
 func TestWriteTotalsInTheShapeEveryClientsForksUse(t *testing.T) {
 	dir := t.TempDir()
-	if err := writeTotals(dir, Counts{List: 1, Watch: 2, Get: 3, Write: 4, Other: 5, TooMany: 6}); err != nil {
+	if err := WriteTotals(dir, Counts{List: 1, Watch: 2, Get: 3, Write: 4, Other: 5, TooMany: 6}); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(filepath.Join(dir, strconv.Itoa(os.Getpid())+".json"))

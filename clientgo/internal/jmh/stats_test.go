@@ -1,4 +1,4 @@
-package main
+package jmh
 
 import (
 	"encoding/json"
@@ -8,7 +8,7 @@ import (
 )
 
 // committed is a result file JMH 1.37 wrote for the Java side of the suite.
-const committed = "../results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json"
+const committed = "../../../results/20261130T160043Z_client-java-27.0.0_k8s-1.36.3.json"
 
 type jmhMetric struct {
 	Score            any                `json:"score"`
@@ -104,3 +104,17 @@ func TestJavaDouble(t *testing.T) {
 		}
 	}
 }
+
+func TestMinAndHarmonicMeanAsJMHAndTheJavaSideMergeThem(t *testing.T) {
+	periods := []float64{1000, 2000, 2000}
+	h := Summarize(periods, Harmonic)
+	if !near(h.Score, 1500, 1e-9) || !math.IsNaN(h.Error) || !math.IsNaN(h.Confidence[0]) {
+		t.Errorf("harmonic: %+v; want 1500 with no error nor interval", h)
+	}
+	m := Summarize([]float64{300, 100, 200}, Min)
+	if m.Score != 100 || !math.IsNaN(m.Error) || m.Confidence != [2]float64{100, 100} {
+		t.Errorf("min: %+v", m)
+	}
+}
+
+func near(a, b, tolerance float64) bool { return math.Abs(a-b) <= tolerance }

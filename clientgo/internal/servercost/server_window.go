@@ -1,4 +1,8 @@
-package main
+// Package servercost measures what controllers cost the server, as ServerCostBenchmark and
+// RestartStormBenchmark ask (the Java side's servercost package): a window's kube-apiserver and etcd
+// CPU and memory from /proc, its counters from /metrics, a probe's GET latency and the client's own
+// CPU; and the load a window runs under (a writer's churn, pollers' GETs).
+package servercost
 
 import (
 	"context"
@@ -10,6 +14,8 @@ import (
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/client-go/kubernetes"
+
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 const (
@@ -195,9 +201,16 @@ var windowCounters = []struct {
 	{"watchEventBytes", "server.watchEventKiB", "KiB", false, 1.0 / 1024},
 }
 
+// Metrics are where a window's figures go: the benchmark's secondary metrics of the iteration, a
+// cost per window averaged over the windows or a count summed over them.
+type Metrics interface {
+	Average(name string, v float64, unit string)
+	Sum(name string, v float64, unit string)
+}
+
 // publishServerCost writes the window's metrics; one whose source was missing is left out. It
 // returns the /metrics series that a scrape lacked, for the missing metrics' note.
-func publishServerCost(m Secondaries, r windowReadings) (lacking []string) {
+func publishServerCost(m Metrics, r windowReadings) (lacking []string) {
 	if r.apiserver.cpuOK {
 		m.Average("server.apiserverCores", (r.apiserver.cpu2-r.apiserver.cpu1)/r.seconds, "cores")
 	}
@@ -247,8 +260,8 @@ func publishServerCost(m Secondaries, r windowReadings) (lacking []string) {
 		}
 	}
 	if len(r.probe) > 0 {
-		m.Average("probe.getP50Us", float64(atPercentile(r.probe, 50))/1000, "us")
-		m.Average("probe.getP99Us", float64(atPercentile(r.probe, 99))/1000, "us")
+		m.Average("probe.getP50Us", float64(fixtures.AtPercentile(r.probe, 50))/1000, "us")
+		m.Average("probe.getP99Us", float64(fixtures.AtPercentile(r.probe, 99))/1000, "us")
 	}
 	m.Average("client.cores", r.clientCPU/r.seconds, "cores")
 	if r.poll {

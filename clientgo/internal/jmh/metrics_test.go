@@ -1,6 +1,7 @@
-package main
+package jmh
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,7 +10,10 @@ import (
 )
 
 // catalogue is the Java side's list of every secondary metric the suite writes.
-const catalogue = "../core/src/main/java/dev/informerbench/metrics/SuiteMetric.java"
+const catalogue = "../../../core/src/main/java/dev/informerbench/metrics/SuiteMetric.java"
+
+// module is the Go module's root, whose every package may write metrics.
+const module = "../.."
 
 type suiteMetric struct{ unit, merge string }
 
@@ -34,19 +38,26 @@ func suiteMetrics(t *testing.T) map[string]suiteMetric {
 // mergeOf is the policy the catalogue's merge is written with.
 var mergeOf = map[string]Policy{"MEAN": Avg, "SUM": Sum, "MIN": Min, "HARMONIC_MEAN": Harmonic}
 
-// Every m.Average/Sum/Min/HarmonicMean call names a catalogue metric, with its unit and merge
-// (the Java side's SuiteMetricTest reads Average and Sum calls only).
+// Every m.Average/Sum/Min/HarmonicMean call, in any package of the module, names a catalogue metric,
+// with its unit and merge (the Java side's SuiteMetricTest reads Average and Sum calls only).
 func TestEveryMetricWrittenIsTheCataloguesWithItsUnitAndMerge(t *testing.T) {
 	known := suiteMetrics(t)
 	call := regexp.MustCompile(`\.(Average|Sum|Min|HarmonicMean)\("([^"]+)",[^\n]*"([^"]+)"\)`)
 	merges := map[string]string{"Average": "MEAN", "Sum": "SUM", "Min": "MIN", "HarmonicMean": "HARMONIC_MEAN"}
-	files, _ := filepath.Glob("*.go")
-	seen := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
+	var files []string
+	err := filepath.WalkDir(module, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") {
+			files = append(files, path)
 		}
-		data, err := os.ReadFile(f)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for _, path := range files {
+		f, _ := filepath.Rel(module, path)
+		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}

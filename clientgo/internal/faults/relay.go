@@ -1,4 +1,6 @@
-package main
+// Package faults breaks a client's connection to the API server on cue, as RelistBenchmark's and
+// RestartStormBenchmark's faults need: a loopback TCP relay (the Java side's faults.TcpRelay).
+package faults
 
 import (
 	"fmt"
@@ -7,32 +9,34 @@ import (
 	"sync"
 )
 
-// tcpRelay forwards bytes between loopback clients and one server; TLS stays end to end.
-// resetAll breaks every connection with an RST, as a network blip or load balancer would.
-type tcpRelay struct {
+// Relay forwards bytes between loopback clients and one server; TLS stays end to end.
+// ResetAll breaks every connection with an RST, as a network blip or load balancer would.
+type Relay struct {
 	listener net.Listener
 	target   string
 	mu       sync.Mutex
 	conns    map[net.Conn]bool
 }
 
-func startRelay(target string) (*tcpRelay, error) {
+// StartRelay listens on a free loopback port and relays each connection to target (host:port).
+func StartRelay(target string) (*Relay, error) {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
 	}
-	r := &tcpRelay{listener: l, target: target, conns: map[net.Conn]bool{}}
+	r := &Relay{listener: l, target: target, conns: map[net.Conn]bool{}}
 	go r.accept(l)
 	return r, nil
 }
 
-func (r *tcpRelay) port() int {
+// Port is the loopback port the relay listens on.
+func (r *Relay) Port() int {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.listener.Addr().(*net.TCPAddr).Port
 }
 
-func (r *tcpRelay) accept(l net.Listener) {
+func (r *Relay) accept(l net.Listener) {
 	for {
 		in, err := l.Accept()
 		if err != nil {
@@ -49,7 +53,7 @@ func (r *tcpRelay) accept(l net.Listener) {
 	}
 }
 
-func (r *tcpRelay) track(conns ...net.Conn) {
+func (r *Relay) track(conns ...net.Conn) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	for _, c := range conns {
@@ -57,7 +61,7 @@ func (r *tcpRelay) track(conns ...net.Conn) {
 	}
 }
 
-func (r *tcpRelay) pipe(from, to net.Conn) {
+func (r *Relay) pipe(from, to net.Conn) {
 	_, _ = io.Copy(to, from)
 	from.Close()
 	to.Close()
@@ -67,8 +71,8 @@ func (r *tcpRelay) pipe(from, to net.Conn) {
 	r.mu.Unlock()
 }
 
-// resetAll closes every open connection with linger 0, so the peers get an RST.
-func (r *tcpRelay) resetAll() int {
+// ResetAll closes every open connection with linger 0, so the peers get an RST.
+func (r *Relay) ResetAll() int {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	n := 0
@@ -83,15 +87,15 @@ func (r *tcpRelay) resetAll() int {
 	return n
 }
 
-// refuseNew stops listening: a client's reconnects are refused, as by a server out of rotation.
-func (r *tcpRelay) refuseNew() {
+// RefuseNew stops listening: a client's reconnects are refused, as by a server out of rotation.
+func (r *Relay) RefuseNew() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.listener.Close()
 }
 
-// acceptNew listens again on the same port (after refuseNew).
-func (r *tcpRelay) acceptNew() error {
+// AcceptNew listens again on the same port (after RefuseNew).
+func (r *Relay) AcceptNew() error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	l, err := net.Listen("tcp", r.listener.Addr().String())
@@ -103,10 +107,11 @@ func (r *tcpRelay) acceptNew() error {
 	return nil
 }
 
-func (r *tcpRelay) Close() {
+// Close stops listening and resets every open connection.
+func (r *Relay) Close() {
 	r.mu.Lock()
 	l := r.listener
 	r.mu.Unlock()
 	l.Close()
-	r.resetAll()
+	r.ResetAll()
 }

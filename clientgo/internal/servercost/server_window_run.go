@@ -1,4 +1,4 @@
-package main
+package servercost
 
 import (
 	"context"
@@ -10,19 +10,20 @@ import (
 	"k8s.io/client-go/kubernetes"
 )
 
-// serverWindow measures one window of what the server spent, as the Java side's ServerWindow:
-// kube-apiserver's and etcd's CPU and peak memory from /proc (when processes names a file of
+// Window measures one window of what the server spent, as the Java side's ServerWindow:
+// kube-apiserver's and etcd's CPU and peak memory from /proc (when Processes names a file of
 // this machine's processes), its counters from /metrics, a probe's GET latency and this
-// process's CPU. begin before the window, end after it.
-type serverWindow struct {
-	probe         *kubernetes.Clientset // the probe's and the scrapes' client
-	ns            string
-	processes     string        // the file naming the server's pids; "": not this machine's
-	label         string        // the benchmark's name on the "# " lines
-	pollGets      *atomic.Int64 // nil: no pollers
-	windowSeconds float64       // the planned length, published as window.seconds; 0: none
-	said          map[string]bool
-	baseline      serverScrape // the server's own watches, before the controllers' (nil: not read)
+// process's CPU. Begin before the window, End after it.
+type Window struct {
+	Probe         *kubernetes.Clientset // the probe's and the scrapes' client
+	Namespace     string                // the fixture's, whose first ConfigMap the probe GETs
+	Processes     string                // the file naming the server's pids; "": not this machine's
+	Label         string                // the benchmark's name on the "# " lines
+	PollGets      *atomic.Int64         // nil: no pollers
+	WindowSeconds float64               // the planned length, published as window.seconds; 0: none
+
+	said     map[string]bool
+	baseline serverScrape // the server's own watches, before the controllers' (nil: not read)
 
 	// the window under way
 	r       windowReadings
@@ -34,18 +35,18 @@ type serverWindow struct {
 	sampler *probeSampler
 }
 
-// readBaseline scrapes the open watches before the controllers open theirs.
-func (w *serverWindow) readBaseline(ctx context.Context) error {
+// ReadBaseline scrapes the open watches before the controllers open theirs.
+func (w *Window) ReadBaseline(ctx context.Context) error {
 	return w.scrape(ctx, &w.baseline)
 }
 
-// begin is the window's untimed setup, in the spec's order: scrape, /proc CPU, peak reset, the
+// Begin is the window's untimed setup, in the spec's order: scrape, /proc CPU, peak reset, the
 // client's own CPU, the clock and the GET count, then the probe.
-func (w *serverWindow) begin(ctx context.Context) error {
-	w.r = windowReadings{windowSeconds: w.windowSeconds, poll: w.pollGets != nil, baseline: w.baseline}
+func (w *Window) Begin(ctx context.Context) error {
+	w.r = windowReadings{windowSeconds: w.WindowSeconds, poll: w.PollGets != nil, baseline: w.baseline}
 	w.missing = nil
 	var err error
-	if w.pids, err = readServerProcesses(w.processes); err != nil {
+	if w.pids, err = readServerProcesses(w.Processes); err != nil {
 		w.note("server.apiserverCores, server.etcdCores, server.apiserverPeakMiB, server.etcdPeakMiB, "+
 			"server.cpuCheck.procSec", err.Error())
 	}
@@ -63,19 +64,19 @@ func (w *serverWindow) begin(ctx context.Context) error {
 		}
 	}
 	w.cpu1, w.started, w.gets1 = clientCPUSeconds(), time.Now(), w.gets()
-	w.sampler = startProbe(w.probe, w.ns)
+	w.sampler = startProbe(w.Probe, w.Namespace)
 	return nil
 }
 
-func (w *serverWindow) gets() int64 {
-	if w.pollGets == nil {
+func (w *Window) gets() int64 {
+	if w.PollGets == nil {
 		return 0
 	}
-	return w.pollGets.Load()
+	return w.PollGets.Load()
 }
 
-// end reads the window's second half and publishes it into m.
-func (w *serverWindow) end(ctx context.Context, m Secondaries) error {
+// End reads the window's second half and publishes it into m.
+func (w *Window) End(ctx context.Context, m Metrics) error {
 	probe, probeErr := w.sampler.finish()
 	w.sampler = nil
 	w.r.seconds = time.Since(w.started).Seconds()
@@ -112,12 +113,12 @@ type serverProc struct {
 }
 
 // procs are both, kube-apiserver first.
-func (w *serverWindow) procs() []serverProc {
+func (w *Window) procs() []serverProc {
 	return []serverProc{{apiServerProcess, &w.r.apiserver}, {etcdProcess, &w.r.etcd}}
 }
 
 // readCPU reads both processes' CPU; one that cannot be read (gone, another user's) is missing.
-func (w *serverWindow) readCPU(set func(*procWindow, float64)) {
+func (w *Window) readCPU(set func(*procWindow, float64)) {
 	if w.pids == nil {
 		return
 	}
@@ -132,8 +133,8 @@ func (w *serverWindow) readCPU(set func(*procWindow, float64)) {
 }
 
 // scrape GETs /metrics through the probe's client into *into; nil when /metrics is missing.
-func (w *serverWindow) scrape(ctx context.Context, into *serverScrape) error {
-	s, why, err := scrapeServer(ctx, w.probe)
+func (w *Window) scrape(ctx context.Context, into *serverScrape) error {
+	s, why, err := scrapeServer(ctx, w.Probe)
 	if why != "" {
 		w.note("the server.* metrics from /metrics", why)
 	}
@@ -141,12 +142,15 @@ func (w *serverWindow) scrape(ctx context.Context, into *serverScrape) error {
 	return err
 }
 
-func (w *serverWindow) note(what, why string) {
+func (w *Window) note(what, why string) {
 	w.missing = append(w.missing, what+" not published: "+why)
 }
 
 // sayMissing prints each new reason for a missing metric once, on one "# " line.
-func (w *serverWindow) sayMissing() {
+func (w *Window) sayMissing() {
+	if w.said == nil {
+		w.said = map[string]bool{}
+	}
 	var fresh []string
 	for _, line := range w.missing {
 		if !w.said[line] {
@@ -155,12 +159,12 @@ func (w *serverWindow) sayMissing() {
 		}
 	}
 	if len(fresh) > 0 {
-		fmt.Printf("# %s: %s\n", w.label, strings.Join(fresh, "; "))
+		fmt.Printf("# %s: %s\n", w.Label, strings.Join(fresh, "; "))
 	}
 }
 
-// close stops a probe still running (a trial that failed inside its window).
-func (w *serverWindow) close() {
+// Close stops a probe still running (a trial that failed inside its window).
+func (w *Window) Close() {
 	if w.sampler != nil {
 		w.sampler.finish()
 		w.sampler = nil

@@ -3,20 +3,25 @@ package main
 import (
 	"math"
 	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/tools/cache"
+
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 const ms = int64(time.Millisecond)
 
 // fakeRounds drives resync rounds through an observer's handlers on a made-up clock, as the
 // Java side's ResyncObserverTest does: a round's callbacks come within delivery, handlers interleaved.
+// A callback is a handler's update of an object to the same resourceVersion at r.now.
 type fakeRounds struct {
-	o                *resyncObserver
+	o                *fixtures.ResyncObserver
+	handlers         []cache.ResourceEventHandler
+	resynced         *corev1.ConfigMap
 	objects          int
 	delivery         int64
 	periodsMs        []int64
@@ -28,9 +33,10 @@ type fakeRounds struct {
 
 func newFakeRounds(objects, handlers int, delivery int64, periodsMs ...int64) *fakeRounds {
 	r := &fakeRounds{objects: objects, delivery: delivery, periodsMs: periodsMs, roundStart: 5000 * ms,
-		handlersInvolved: handlers}
-	r.o = newResyncObserver(time.Second, func() int64 { return r.now })
-	r.o.newHandlers(handlers)
+		handlersInvolved: handlers,
+		resynced:         &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "a", ResourceVersion: "1"}}}
+	r.o = fixtures.NewResyncObserver(time.Second, func() int64 { return r.now })
+	r.handlers = r.o.NewHandlers(handlers)
 	return r
 }
 
@@ -44,14 +50,14 @@ func (r *fakeRounds) step() {
 	}
 	j := r.next / r.handlersInvolved
 	r.now = r.roundStart + r.delivery*int64(j)/int64(r.objects)
-	r.o.handlers[r.next%r.handlersInvolved].resyncCallback(r.now)
+	r.handlers[r.next%r.handlersInvolved].OnUpdate(r.resynced, r.resynced)
 	r.next++
 }
 
 // untilRelease steps until credits are pending; returns the time of the callback that released them.
 func (r *fakeRounds) untilRelease() int64 {
 	for {
-		if pending, _ := r.o.pendingCredits(); pending > 0 {
+		if pending, _ := r.o.PendingCredits(); pending > 0 {
 			return r.now
 		}
 		r.step()
@@ -59,87 +65,6 @@ func (r *fakeRounds) untilRelease() int64 {
 }
 
 func near(a, b, tolerance float64) bool { return math.Abs(a-b) <= tolerance }
-
-func TestARoundsCallbacksAreReleasedWhenTheNextRoundBegins(t *testing.T) {
-	r := newFakeRounds(100, 2, 10*ms, 1000, 2000)
-	for range 200 {
-		r.step()
-	}
-	if round, _ := r.o.currentRound(); round != 0 {
-		t.Fatalf("round %d, want 0", round)
-	}
-	if pending, _ := r.o.pendingCredits(); pending != 0 {
-		t.Fatalf("round 0 is not known complete yet, but %d credits are pending", pending)
-	}
-	r.step() // the first callback of round 1
-	round, _ := r.o.currentRound()
-	pending, last := r.o.pendingCredits()
-	if round != 1 || pending != 200 || last != 200 {
-		t.Fatalf("round %d pending %d last release %d, want 1 200 200", round, pending, last)
-	}
-	if a, b := r.o.takeCredits(), r.o.takeCredits(); a != 200 || b != 0 {
-		t.Fatalf("took %d then %d, want 200 then 0", a, b)
-	}
-	r.untilRelease() // round 2 begins 2000 ms after round 1
-	w := r.o.window(0, 2)
-	if w.rounds != 2 || !near(w.periodMillis, 1500, 1e-9) || w.minCallbacks != 200 ||
-		!near(w.meanCallbacks, 200, 1e-9) || !near(w.meanDeliveryMillis, 9.9, 1e-9) {
-		t.Fatalf("window %+v", w)
-	}
-	if len(r.o.completed) != 2 {
-		t.Fatalf("%d rounds kept, want 2", len(r.o.completed))
-	}
-	if w := r.o.window(1, 2); w.rounds != 1 || len(r.o.completed) != 1 || !near(w.periodMillis, 2000, 1e-9) {
-		t.Fatalf("window(1, 2) %+v keeping %d rounds", w, len(r.o.completed))
-	}
-	if w := r.o.window(2, 2); w.rounds != 0 || !math.IsNaN(w.periodMillis) {
-		t.Fatalf("an empty window %+v", w)
-	}
-}
-
-func TestAwaitCreditsTakesAReleaseAtOnceIsWokenByTheNextAndTimesOut(t *testing.T) {
-	r := newFakeRounds(10, 1, ms, 1000)
-	if _, err := r.o.awaitCredits(20 * time.Millisecond); err == nil ||
-		!strings.Contains(err.Error(), "for a resync round to begin") {
-		t.Fatalf("no round: %v", err)
-	}
-	r.untilRelease()
-	if c, err := r.o.awaitCredits(20 * time.Millisecond); c != 10 || err != nil {
-		t.Fatalf("released already: %d %v", c, err)
-	}
-	r.untilRelease()
-	r.o.takeCredits() // dropped
-	if _, err := r.o.awaitCredits(20 * time.Millisecond); err == nil {
-		t.Fatal("dropped credits were taken")
-	}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		time.Sleep(5 * time.Millisecond)
-		r.untilRelease()
-	}()
-	if c, err := r.o.awaitCredits(10 * time.Second); c != 10 || err != nil {
-		t.Fatalf("released by another goroutine: %d %v", c, err)
-	}
-	<-done
-}
-
-func TestTheObserverTellsAnAddOrARealUpdateFromAResync(t *testing.T) {
-	o := newResyncObserver(time.Second, nanotime)
-	h := o.newHandlers(1)[0]
-	v1 := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "a", ResourceVersion: "1"}}
-	v2 := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "a", ResourceVersion: "2"}}
-	h.OnAdd(v1, true)
-	h.OnUpdate(v1, v2)
-	h.OnUpdate(v2, v2)
-	h.OnDelete(v2)
-	if got := o.handlers[0].total.Load(); got != 1 {
-		t.Errorf("%d resync callbacks, want 1", got)
-	}
-	if got := o.otherCallbacks(); got != 3 {
-		t.Errorf("%d other callbacks, want 3", got)
-	}
-}
 
 // A throughput loop like runTimed's, simulated with the trial's iteration setup and teardown: an op
 // takes one credit, waiting for a release when none is left. It scores objects × handlers / period.
@@ -162,21 +87,21 @@ func TestAThroughputLoopTakingOneCreditPerOpScoresCallbacksPerMeasuredPeriod(t *
 				for range 4 {
 					// BeforeIteration
 					setupAt := r.now + 300_000
-					pending, _ := r.o.pendingCredits()
-					_, roundStart := r.o.currentRound()
+					pending, _ := r.o.PendingCredits()
+					_, roundStart := r.o.CurrentRound()
 					if credits == 0 || pending > 0 || setupAt-roundStart > offset {
-						r.o.takeCredits()
+						r.o.TakeCredits()
 						r.untilRelease()
-						credits = r.o.takeCredits()
+						credits = r.o.TakeCredits()
 					}
-					first, roundStart := r.o.currentRound()
+					first, roundStart := r.o.CurrentRound()
 					start := roundStart + offset
 					timeUp := start + iterationMs*ms
 					ops, now := int64(0), start
 					for {
 						if credits == 0 {
 							now = max(now, r.untilRelease()+50_000) // the waiter wakes up
-							credits = r.o.takeCredits()
+							credits = r.o.TakeCredits()
 						}
 						credits--
 						ops++
@@ -187,13 +112,13 @@ func TestAThroughputLoopTakingOneCreditPerOpScoresCallbacksPerMeasuredPeriod(t *
 					}
 					score := float64(ops) * 1e9 / float64(now-start)
 					// AfterIteration
-					last, _ := r.o.currentRound()
-					w := r.o.window(first, last)
-					pending, lastRelease := r.o.pendingCredits()
-					if w.rounds == 0 || w.minCallbacks != int64(objects*handlers) {
+					last, _ := r.o.CurrentRound()
+					w := r.o.Window(first, last)
+					pending, lastRelease := r.o.PendingCredits()
+					if w.Rounds == 0 || w.MinCallbacks != int64(objects*handlers) {
 						t.Fatalf("window %+v", w)
 					}
-					want := float64(objects*handlers) * 1000 / w.periodMillis
+					want := float64(objects*handlers) * 1000 / w.PeriodMillis
 					if !near(score, want, want*0.02) {
 						t.Errorf("objects %d handlers %d iteration %d ms: score %v, want %v", objects, handlers,
 							iterationMs, score, want)

@@ -1,4 +1,8 @@
-package main
+// Package accounting counts the requests a fork sends to the API server, classified from method and
+// URL as the Java side's accounting.RequestKind does: every client's transport is wrapped (Counted),
+// into this process's books (Process) and a client's own, and the fork's totals are written at its
+// end for the run's check against the server's own count (WriteTotals).
+package accounting
 
 import (
 	"fmt"
@@ -8,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 )
 
 // RequestKind is what a request to the API server is, classified from method and URL
@@ -181,20 +184,17 @@ func (t *countingTransport) RoundTrip(req *http.Request) (*http.Response, error)
 	return resp, err
 }
 
-// counted wraps a client's transport; extra may be nil; elsewhere: also counted in Elsewhere.
-func counted(extra *RequestCounter, noRetryAfter, elsewhere bool) func(http.RoundTripper) http.RoundTripper {
+// Counted wraps a client's transport; extra may be nil; elsewhere: also counted in Elsewhere.
+func Counted(extra *RequestCounter, noRetryAfter, elsewhere bool) func(http.RoundTripper) http.RoundTripper {
 	return func(next http.RoundTripper) http.RoundTripper {
 		return &countingTransport{next: next, extra: extra, noRetryAfter: noRetryAfter, elsewhere: elsewhere}
 	}
 }
 
-// sink keeps benchmark results alive so the compiler cannot drop the work.
-var sink atomic.Value
-
-// writeTotals writes this process's request totals as <dir>/<pid>.json, in the shape every
+// WriteTotals writes this process's request totals as <dir>/<pid>.json, in the shape every
 // client's forks use ({"list":n,"watch":n,"get":n,"write":n,"other":n,"tooManyRequests":n}):
 // the run sums the folder and holds it against the API server's apiserver_request_total.
-func writeTotals(dir string, c Counts) error {
+func WriteTotals(dir string, c Counts) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}

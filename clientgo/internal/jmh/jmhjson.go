@@ -1,4 +1,7 @@
-package main
+// Package jmh writes what a run measured as JMH 1.37's JSON result file, with JMH's own arithmetic
+// (score, 99.9% error, percentiles over every fork's iterations), so that the suite reads client-go's
+// rows as it reads the Java forks'.
+package jmh
 
 import (
 	"bytes"
@@ -17,7 +20,8 @@ type Metric struct {
 	PerFork [][]float64
 }
 
-func (m Metric) flat() []float64 {
+// Flat is every fork's values in fork order: the one list JMH computes a run's figures over.
+func (m Metric) Flat() []float64 {
 	var all []float64
 	for _, f := range m.PerFork {
 		all = append(all, f...)
@@ -41,8 +45,8 @@ type Row struct {
 	Secondary             map[string]Metric
 }
 
-// WriteJMHJSON writes rows as JMH 1.37's JSONResultFormat lays them out.
-func WriteJMHJSON(path string, rows []Row) error {
+// WriteJSON writes rows as JMH 1.37's JSONResultFormat lays them out.
+func WriteJSON(path string, rows []Row) error {
 	var b bytes.Buffer
 	b.WriteString("[\n")
 	for i, r := range rows {
@@ -95,7 +99,7 @@ func writeRow(b *bytes.Buffer, r Row) {
 }
 
 func writeMetric(b *bytes.Buffer, m Metric, in string) {
-	s := Summarize(m.flat(), m.Policy)
+	s := Summarize(m.Flat(), m.Policy)
 	fmt.Fprintf(b, "{\n%s  \"score\": %s,\n", in, javaDouble(s.Score))
 	fmt.Fprintf(b, "%s  \"scoreError\": %s,\n", in, javaDouble(s.Error))
 	fmt.Fprintf(b, "%s  \"scoreConfidence\": [%s, %s],\n", in, javaDouble(s.Confidence[0]), javaDouble(s.Confidence[1]))

@@ -1,7 +1,6 @@
-package main
+package servercost
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"os"
@@ -86,7 +85,7 @@ func TestEveryMetricFromItsDeltas(t *testing.T) {
 		etcd:      procWindow{cpu1: 50, cpu2: 51, cpuOK: true, peakKiB: 2048, peakOK: true},
 		scrape1:   readServerScrape(metricsExcerpt), scrape2: s2,
 		probe: []int64{1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000}}
-	m := Secondaries{}
+	m := published{}
 	publishServerCost(m, r)
 	want := map[string]float64{"server.apiserverCores": 0.5, "server.etcdCores": 0.1, "server.apiserverPeakMiB": 500,
 		"server.etcdPeakMiB": 2, "server.apiserverHeapMiB": 3, "server.cpuCheck.metricSec": 5,
@@ -105,22 +104,22 @@ func TestEveryMetricFromItsDeltas(t *testing.T) {
 	sums := []string{"server.cpuCheck.metricSec", "server.cpuCheck.procSec", "server.watchEventsSent",
 		"server.watchEventsDispatched", "server.listsFromCache", "server.listsFromEtcd", "window.seconds"}
 	for name, v := range m {
-		if wantSum := slices.Contains(sums, name); (v.Policy == Sum) != wantSum {
-			t.Errorf("%s: policy %v", name, v.Policy)
+		if wantSum := slices.Contains(sums, name); v.sum != wantSum {
+			t.Errorf("%s: summed %v", name, v.sum)
 		}
 	}
 }
 
 // No processes file and no /metrics: none of what they feed is published, not even a zero.
 func TestAMissingSourcePublishesNothing(t *testing.T) {
-	m := Secondaries{}
+	m := published{}
 	publishServerCost(m, windowReadings{seconds: 10, windowSeconds: 10, clientCPU: 1, scrape1: serverScrape{}})
 	if got := keys(m); !reflect.DeepEqual(got, []string{"client.cores", "window.seconds"}) {
 		t.Errorf("published %v", got)
 	}
 	// /proc there, /metrics without the process's CPU nor the heap: the cross-check is a pair, so
 	// neither half is published; the counters there are, a 0 included.
-	m = Secondaries{}
+	m = published{}
 	s := serverScrape{"watchEventsSent": 5, "listsFromCache": 0}
 	lacking := publishServerCost(m, windowReadings{seconds: 10, windowSeconds: 10, scrape1: s,
 		scrape2:   serverScrape{"watchEventsSent": 7, "listsFromCache": 0},
@@ -137,7 +136,7 @@ func TestAMissingSourcePublishesNothing(t *testing.T) {
 		t.Errorf("lacking %v", lacking)
 	}
 	// The metric's CPU without /proc's: again neither half. The heap is a gauge: the later scrape's.
-	m = Secondaries{}
+	m = published{}
 	publishServerCost(m, windowReadings{seconds: 10, scrape1: serverScrape{"cpuSeconds": 1},
 		scrape2: serverScrape{"cpuSeconds": 2, "heapInuseBytes": 1 << 20}})
 	if _, ok := m["server.cpuCheck.metricSec"]; ok {
@@ -148,31 +147,20 @@ func TestAMissingSourcePublishesNothing(t *testing.T) {
 	}
 }
 
-func TestTheForkSetsWatchListFromApproachAsFromSync(t *testing.T) {
-	for params, want := range map[string]string{"approach=WATCH_LIST": "true", "approach=LIST_WATCH": "false",
-		"approach=POLL": "false", "sync=WATCH_LIST": "true", "sync=LIST_WATCH": "false", "objects=1": ""} {
-		k, v, _ := strings.Cut(params, "=")
-		got := strings.Join(featureGateEnv(map[string]string{k: v}), " ")
-		if (want == "" && got != "") || (want != "" && got != "KUBE_FEATURE_WatchListClient="+want) {
-			t.Errorf("%s: %q", params, got)
-		}
-	}
+// published is what a window published into its Metrics.
+type published map[string]publishedValue
+
+// publishedValue is one metric's value, and whether it is a sum (else an average).
+type publishedValue struct {
+	V   float64
+	sum bool
 }
 
-// The parent's -D reaches the fork, whose settings come in the ForkSpec's JSON.
-func TestServerProcessesSettingReachesTheFork(t *testing.T) {
-	o, err := ParseArgs([]string{"-Dinformerbench.serverProcesses=/run/cp/pids"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, _ := json.Marshal(ForkSpec{Settings: o.Settings})
-	var child ForkSpec
-	if err := json.Unmarshal(data, &child); err != nil || child.Settings.ServerProcesses != "/run/cp/pids" {
-		t.Errorf("fork settings %+v, %v", child.Settings, err)
-	}
-}
+func (p published) Average(name string, v float64, _ string) { p[name] = publishedValue{v, false} }
 
-func keys(m Secondaries) []string {
+func (p published) Sum(name string, v float64, _ string) { p[name] = publishedValue{v, true} }
+
+func keys(m published) []string {
 	var out []string
 	for k := range m {
 		out = append(out, k)
@@ -182,13 +170,13 @@ func keys(m Secondaries) []string {
 }
 
 func TestTheControllersWatchesAreThoseBeyondTheBaseline(t *testing.T) {
-	m := Secondaries{}
+	m := published{}
 	publishServerCost(m, windowReadings{seconds: 1, scrape1: serverScrape{"openWatches": 12},
 		scrape2: serverScrape{"openWatches": 12}, baseline: serverScrape{"openWatches": 2}})
 	if w, ok := m["server.controllerWatches"]; !ok || w.V != 10 {
 		t.Errorf("server.controllerWatches = %v (published %v), want 10", w, ok)
 	}
-	m = Secondaries{}
+	m = published{}
 	publishServerCost(m, windowReadings{seconds: 1, scrape1: serverScrape{"openWatches": 12},
 		scrape2: serverScrape{"openWatches": 12}})
 	if _, ok := m["server.controllerWatches"]; ok {

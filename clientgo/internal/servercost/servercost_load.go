@@ -1,10 +1,8 @@
-package main
+package servercost
 
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http"
 	"slices"
 	"strconv"
 	"sync"
@@ -14,8 +12,8 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes"
-	"k8s.io/client-go/rest"
-	"k8s.io/client-go/util/flowcontrol"
+
+	"dev.informerbench/clientgo/internal/fixtures"
 )
 
 const (
@@ -23,37 +21,13 @@ const (
 	maxPollers  = 16 // goroutines that run all pollers' GETs
 )
 
-// ownClient is a clientset on an HTTP connection of its own: a custom dialer keeps client-go from
-// sharing its cached transport between clients. unlimited: a schedule, not client-go's token bucket
-// (QPS 5 by default, less than 10 GETs a second), sets the rate; 429s are still retried.
-func ownClient(base *rest.Config, unlimited bool) (*kubernetes.Clientset, *http.Client, error) {
-	cfg := rest.CopyConfig(base)
-	cfg.WrapTransport = counted(nil, false, false)
-	if unlimited {
-		cfg.RateLimiter = flowcontrol.NewFakeAlwaysRateLimiter()
-	}
-	return onOwnConnection(cfg)
-}
-
-// onOwnConnection builds a clientset from cfg (changed here) on an HTTP connection of its own: a
-// dialer of its own keeps client-go from sharing its cached transport between clients.
-func onOwnConnection(cfg *rest.Config) (*kubernetes.Clientset, *http.Client, error) {
-	cfg.Dial = (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext
-	hc, err := rest.HTTPClientFor(cfg)
-	if err != nil {
-		return nil, nil, err
-	}
-	cs, err := kubernetes.NewForConfigAndClient(cfg, hc)
-	return cs, hc, err
-}
-
-// firstError keeps the first failure of a background goroutine, for the iteration to report.
-type firstError struct {
+// FirstError keeps the first failure of a background goroutine, for the iteration to report.
+type FirstError struct {
 	mu  sync.Mutex
 	err error
 }
 
-func (f *firstError) set(err error) {
+func (f *FirstError) set(err error) {
 	f.mu.Lock()
 	if f.err == nil {
 		f.err = err
@@ -61,7 +35,8 @@ func (f *firstError) set(err error) {
 	f.mu.Unlock()
 }
 
-func (f *firstError) get() error {
+// Err is the first failure, nil while there is none.
+func (f *FirstError) Err() error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.err
@@ -79,10 +54,10 @@ func sleepUntil(ctx context.Context, at time.Time) bool {
 	}
 }
 
-// churn replaces cm-(k mod objects) with its fixture labels and data {index, churn: k}, perSecond
+// Churn replaces cm-(k mod objects) with its fixture labels and data {index, churn: k}, perSecond
 // times a second at a fixed rate (a late write is followed by the next at once), until ctx ends:
 // one unconditional PUT, always a change, as the Java side's ChurnWriter writes it.
-func churn(ctx context.Context, cs *kubernetes.Clientset, runID, ns string, objects, perSecond int, fail *firstError) {
+func Churn(ctx context.Context, cs *kubernetes.Clientset, runID, ns string, objects, perSecond int, fail *FirstError) {
 	period := time.Second / time.Duration(perSecond)
 	start := time.Now()
 	// Values of its own: a write equal to what an earlier writer left in the namespace would be a
@@ -90,8 +65,8 @@ func churn(ctx context.Context, cs *kubernetes.Clientset, runID, ns string, obje
 	writer := strconv.FormatInt(start.UnixNano(), 36)
 	for k := 0; sleepUntil(ctx, start.Add(time.Duration(k)*period)); k++ {
 		i := k % objects
-		cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: ConfigMapName(i), Namespace: ns,
-			Labels: fixtureConfigMap(runID, ns, i).Labels},
+		cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: fixtures.ConfigMapName(i), Namespace: ns,
+			Labels: fixtures.ConfigMap(runID, ns, i).Labels},
 			Data: map[string]string{"index": strconv.Itoa(i), "payload": "informer-bench fixture", "churn": writer + "-" + strconv.Itoa(k)}}
 		// Not ctx, as the pollers' GETs: a write under way at the end completes.
 		if _, err := cs.CoreV1().ConfigMaps(ns).Update(context.Background(), cm, metav1.UpdateOptions{}); err != nil {
@@ -101,12 +76,12 @@ func churn(ctx context.Context, cs *kubernetes.Clientset, runID, ns string, obje
 	}
 }
 
-// runPollers is POLL: poller i GETs cm-((i + k) mod objects) every interval = pollMillis/objects,
+// RunPollers is POLL: poller i GETs cm-((i + k) mod objects) every interval = pollMillis/objects,
 // the first at i*interval/len(clients), each on its own client, at a fixed rate per poller (as
 // Java's scheduleAtFixedRate: a late GET runs late, never two of one poller at once). Poller i is
 // goroutine i mod maxPollers's, in wg; gets counts the GETs done.
-func runPollers(ctx context.Context, clients []*kubernetes.Clientset, ns string, objects int,
-	interval time.Duration, gets *atomic.Int64, fail *firstError, wg *sync.WaitGroup) {
+func RunPollers(ctx context.Context, clients []*kubernetes.Clientset, ns string, objects int,
+	interval time.Duration, gets *atomic.Int64, fail *FirstError, wg *sync.WaitGroup) {
 	start := time.Now()
 	n := len(clients)
 	for w := range min(n, maxPollers) {
@@ -131,7 +106,7 @@ func runPollers(ctx context.Context, clients []*kubernetes.Clientset, ns string,
 					return
 				}
 				i := mine[j]
-				name := ConfigMapName((i + done[j]) % objects)
+				name := fixtures.ConfigMapName((i + done[j]) % objects)
 				// Not ctx: a GET under way when the trial ends completes, so that the server counts
 				// every GET the client counted.
 				_, err := clients[i].CoreV1().ConfigMaps(ns).Get(context.Background(), name, metav1.GetOptions{})
@@ -162,13 +137,13 @@ func startProbe(cs *kubernetes.Clientset, ns string) *probeSampler {
 		defer close(p.done)
 		for {
 			// Not cancelled at stop: a GET under way ends and counts, so stopping waits for it.
-			began := nanotime()
-			_, err := cs.CoreV1().ConfigMaps(ns).Get(context.Background(), ConfigMapName(0), metav1.GetOptions{})
+			began := fixtures.Nanotime()
+			_, err := cs.CoreV1().ConfigMaps(ns).Get(context.Background(), fixtures.ConfigMapName(0), metav1.GetOptions{})
 			if err != nil {
 				p.err = fmt.Errorf("probe GET: %w", err)
 				return
 			}
-			p.latencies = append(p.latencies, nanotime()-began)
+			p.latencies = append(p.latencies, fixtures.Nanotime()-began)
 			select {
 			case <-p.stop:
 				return
