@@ -13,6 +13,16 @@ import (
 	"dev.informerbench/clientgo/internal/cluster"
 )
 
+func init() {
+	register(
+		Benchmark{pkg + "CustomIndexBenchmark.lookup", "avgt", "ns/op", 1, customIndexParams, startCustomIndex("lookup")},
+		Benchmark{pkg + "CustomIndexBenchmark.update", "avgt", "ns/op", 1, customIndexParams, startCustomIndex("update")},
+	)
+}
+
+var customIndexParams = []Param{clientParam,
+	{"indexes", []string{"0", "1", "3"}, oneOf("0", "1", "2", "3")}, relistObject}
+
 // customIndexTrial: CustomIndexBenchmark. A standalone indexer, as an informer keeps one, filled
 // with the ConfigMaps a real informer synced, with the built-in namespace index and `indexes`
 // custom ones. update: what the informer does per watch event; lookup: the app-1 ConfigMaps,

@@ -19,6 +19,18 @@ import (
 	"dev.informerbench/clientgo/internal/fixtures"
 )
 
+func init() {
+	register(
+		Benchmark{pkg + "HandlerFanoutBenchmark.burst", "avgt", "ms/op", 1, []Param{clientParam,
+			{"event", []string{"UPDATE", "CREATE"}, oneOf("UPDATE", "CREATE")},
+			{"handlers", []string{"1", "4", "16"}, positiveInt}, {"objects", []string{"100"}, positiveInt},
+			{"sharing", []string{"SHARED", "INFORMER_PER_HANDLER"}, oneOf("SHARED", "INFORMER_PER_HANDLER")}},
+			startFanout},
+	)
+	// a benchmark that writes has a namespace of its own, named as its Java class names it
+	namespaceSuffix[pkg+"HandlerFanoutBenchmark.burst"] = "-fanout"
+}
+
 const (
 	fanoutWriters   = 8
 	deliveryTimeout = 60 * time.Second

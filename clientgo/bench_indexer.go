@@ -11,6 +11,16 @@ import (
 	"dev.informerbench/clientgo/internal/cluster"
 )
 
+func init() {
+	register(
+		Benchmark{pkg + "IndexerListBenchmark.list", "avgt", "us/op", 1, []Param{clientParam, objects3}, startIndexer("list")},
+		Benchmark{pkg + "IndexerListBenchmark.byNamespaceIndex", "avgt", "us/op", 1, []Param{clientParam, objects3},
+			startIndexer("byNamespaceIndex")},
+		Benchmark{pkg + "IndexerListBenchmark.byAppIndex", "avgt", "us/op", 1, []Param{clientParam, objects3},
+			startIndexer("byAppIndex")},
+	)
+}
+
 // appIndex is the custom index over the fixture's app label, as the Java clients name it.
 const appIndex = "by-app"
 

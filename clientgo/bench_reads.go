@@ -16,6 +16,20 @@ import (
 	"dev.informerbench/clientgo/internal/cluster"
 )
 
+func init() {
+	register(
+		Benchmark{pkg + "ListerGetBenchmark.lister_t1", "avgt", "ns/op", 1, []Param{clientParam, objects3}, startLister},
+		Benchmark{pkg + "ListerGetBenchmark.lister_t2", "avgt", "ns/op", 2, []Param{clientParam, objects3}, startLister},
+		Benchmark{pkg + "DirectGetBenchmark.unthrottled", "thrpt", "ops/s", 1, directGetParams, startUnthrottled},
+		Benchmark{pkg + "DirectGetBenchmark.throttled", "thrpt", "ops/s", 1, directGetParams, startThrottled},
+	)
+}
+
+var directGetParams = []Param{
+	{"burst", []string{"10"}, positiveInt}, clientParam, objects3,
+	{"qps", []string{"5"}, positiveNumber},
+}
+
 // configMapInformer is one namespace-scoped ConfigMap informer from a shared factory.
 type configMapInformer struct {
 	factory  informers.SharedInformerFactory

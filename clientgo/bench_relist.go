@@ -16,6 +16,14 @@ import (
 	"dev.informerbench/clientgo/internal/fixtures"
 )
 
+func init() {
+	register(
+		Benchmark{pkg + "RelistBenchmark.recover", "ss", "ms/op", 1, []Param{clientParam,
+			{"fault", []string{"CONNECTION_RESET", "APISERVER_RESTART"}, oneOf("CONNECTION_RESET", "APISERVER_RESTART")},
+			relistObject}, startRelist},
+	)
+}
+
 // relistTrial: RelistBenchmark. A synced informer talks to the server through a loopback relay;
 // each iteration breaks its watch once, writes a marker update through a direct client, and
 // times until the informer's cache holds it. CONNECTION_RESET: the relay resets the informer's

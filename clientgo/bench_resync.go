@@ -14,6 +14,14 @@ import (
 	"dev.informerbench/clientgo/internal/cluster"
 )
 
+func init() {
+	register(
+		Benchmark{pkg + "ResyncZeroBenchmark.window", "ss", "ms/op", 1, []Param{clientParam,
+			{"objects", []string{"1000"}, positiveInt}, {"resyncMillis", []string{"0", "1000"}, nonNegativeInt},
+			{"windowMillis", []string{"5000"}, positiveInt}}, startResyncZero},
+	)
+}
+
 // resyncZeroTrial: ResyncZeroBenchmark, one counting handler on an informer with resync period
 // resyncMillis, over a quiet namespace, for windowMillis per iteration. A resync callback is an
 // update whose old and new resourceVersion are the same, as the Java side counts it.

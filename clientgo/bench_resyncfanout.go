@@ -10,6 +10,15 @@ import (
 	"dev.informerbench/clientgo/internal/fixtures"
 )
 
+func init() {
+	register(
+		Benchmark{pkg + "ResyncFanoutBenchmark.resyncCallback", "thrpt", "ops/s", 1, []Param{clientParam,
+			{"handlers", []string{"1", "4"}, positiveInt}, objects3,
+			{"resyncMillis", []string{"1000"}, atLeast(1000, "the informer resyncs no less than every second")}},
+			startResyncFanout},
+	)
+}
+
 // resyncStartOffset: an iteration's window starts this long after a round's start, so that an
 // iteration time of whole seconds does not run out while a release is being taken (+0.33 % on the
 // score at 3 s iterations), as the Java side's START_OFFSET_MILLIS.

@@ -17,6 +17,17 @@ import (
 	"dev.informerbench/clientgo/internal/servercost"
 )
 
+func init() {
+	register(
+		Benchmark{pkg + "ServerCostBenchmark.window", "ss", "ms/op", 1, []Param{
+			{"approach", []string{"LIST_WATCH", "WATCH_LIST", "POLL"}, oneOf("LIST_WATCH", "WATCH_LIST", "POLL")},
+			{"churnPerSecond", []string{"0", "10"}, nonNegativeInt}, clientParam,
+			{"controllers", []string{"1", "10", "100"}, positiveInt}, {"objects", []string{"100"}, positiveInt},
+			{"pollMillis", []string{"10000"}, atLeast(1000, "a poller GETs each object no more than once a second")},
+			{"windowMillis", []string{"10000"}, positiveInt}}, startServerCost},
+	)
+}
+
 // serverCostTrial: ServerCostBenchmark (exp/servercost-spec.md). N controllers, each on a client
 // and connection of its own, hold an informer on the fixture namespace (LIST_WATCH, WATCH_LIST)
 // or GET its ConfigMaps on a schedule (POLL) while a writer churns them; each window reads what

@@ -23,6 +23,15 @@ import (
 	"dev.informerbench/clientgo/internal/servercost"
 )
 
+func init() {
+	register(
+		Benchmark{pkg + "RestartStormBenchmark.storm", "ss", "ms/op", 1, []Param{
+			{"approach", []string{"LIST_WATCH", "WATCH_LIST"}, oneOf("LIST_WATCH", "WATCH_LIST")}, clientParam,
+			{"controllers", []string{"10", "100"}, positiveInt}, {"objectKiB", []string{"100"}, kibibytes},
+			{"objects", []string{"100"}, positiveInt}}, startStorm},
+	)
+}
+
 // stormTrial: RestartStormBenchmark. N informers, each on a client and connection of its own,
 // know a private control plane's namespace through one loopback relay; each iteration restarts
 // kube-apiserver with etcd compacted (Relist's APISERVER_RESTART), begins a server window on the

@@ -17,6 +17,13 @@ import (
 	"dev.informerbench/clientgo/internal/accounting"
 )
 
+func init() {
+	register(
+		Benchmark{pkg + "SyncAndMemoryBenchmark.sync", "ss", "ms/op", 1, []Param{clientParam, syncObjects,
+			{"sync", []string{"LIST_WATCH", "WATCH_LIST"}, oneOf("LIST_WATCH", "WATCH_LIST")}}, startSync},
+	)
+}
+
 // syncTrial: SyncAndMemoryBenchmark. Each iteration times a new informer from start to
 // HasSynced, on a client built and connected beforehand (untimed), and reads the heap
 // with forced GCs around it. LIST_WATCH and WATCH_LIST differ only in client-go's

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sort"
 	"strconv"
 
 	"k8s.io/client-go/rest"
@@ -98,57 +99,14 @@ var (
 	relistObject = Param{"objects", []string{"1000", "10000"}, positiveInt}
 )
 
-// Catalog is every benchmark this binary has, in the order they run.
-var Catalog = []Benchmark{
-	{pkg + "ListerGetBenchmark.lister_t1", "avgt", "ns/op", 1, []Param{clientParam, objects3}, startLister},
-	{pkg + "ListerGetBenchmark.lister_t2", "avgt", "ns/op", 2, []Param{clientParam, objects3}, startLister},
-	{pkg + "IndexerListBenchmark.list", "avgt", "us/op", 1, []Param{clientParam, objects3}, startIndexer("list")},
-	{pkg + "IndexerListBenchmark.byNamespaceIndex", "avgt", "us/op", 1, []Param{clientParam, objects3},
-		startIndexer("byNamespaceIndex")},
-	{pkg + "IndexerListBenchmark.byAppIndex", "avgt", "us/op", 1, []Param{clientParam, objects3},
-		startIndexer("byAppIndex")},
-	{pkg + "DirectGetBenchmark.unthrottled", "thrpt", "ops/s", 1, directGetParams, startUnthrottled},
-	{pkg + "DirectGetBenchmark.throttled", "thrpt", "ops/s", 1, directGetParams, startThrottled},
-	{pkg + "SyncAndMemoryBenchmark.sync", "ss", "ms/op", 1, []Param{clientParam, syncObjects,
-		{"sync", []string{"LIST_WATCH", "WATCH_LIST"}, oneOf("LIST_WATCH", "WATCH_LIST")}}, startSync},
-	{pkg + "RelistBenchmark.recover", "ss", "ms/op", 1, []Param{clientParam,
-		{"fault", []string{"CONNECTION_RESET", "APISERVER_RESTART"}, oneOf("CONNECTION_RESET", "APISERVER_RESTART")},
-		relistObject}, startRelist},
-	{pkg + "ResyncZeroBenchmark.window", "ss", "ms/op", 1, []Param{clientParam,
-		{"objects", []string{"1000"}, positiveInt}, {"resyncMillis", []string{"0", "1000"}, nonNegativeInt},
-		{"windowMillis", []string{"5000"}, positiveInt}}, startResyncZero},
-	{pkg + "CustomIndexBenchmark.lookup", "avgt", "ns/op", 1, customIndexParams, startCustomIndex("lookup")},
-	{pkg + "CustomIndexBenchmark.update", "avgt", "ns/op", 1, customIndexParams, startCustomIndex("update")},
-	{pkg + "HandlerFanoutBenchmark.burst", "avgt", "ms/op", 1, []Param{clientParam,
-		{"event", []string{"UPDATE", "CREATE"}, oneOf("UPDATE", "CREATE")},
-		{"handlers", []string{"1", "4", "16"}, positiveInt}, {"objects", []string{"100"}, positiveInt},
-		{"sharing", []string{"SHARED", "INFORMER_PER_HANDLER"}, oneOf("SHARED", "INFORMER_PER_HANDLER")}},
-		startFanout},
-	{pkg + "ResyncFanoutBenchmark.resyncCallback", "thrpt", "ops/s", 1, []Param{clientParam,
-		{"handlers", []string{"1", "4"}, positiveInt}, objects3,
-		{"resyncMillis", []string{"1000"}, atLeast(1000, "the informer resyncs no less than every second")}},
-		startResyncFanout},
-	{pkg + "ServerCostBenchmark.window", "ss", "ms/op", 1, []Param{
-		{"approach", []string{"LIST_WATCH", "WATCH_LIST", "POLL"}, oneOf("LIST_WATCH", "WATCH_LIST", "POLL")},
-		{"churnPerSecond", []string{"0", "10"}, nonNegativeInt}, clientParam,
-		{"controllers", []string{"1", "10", "100"}, positiveInt}, {"objects", []string{"100"}, positiveInt},
-		{"pollMillis", []string{"10000"}, atLeast(1000, "a poller GETs each object no more than once a second")},
-		{"windowMillis", []string{"10000"}, positiveInt}}, startServerCost},
-	{pkg + "RestartStormBenchmark.storm", "ss", "ms/op", 1, []Param{
-		{"approach", []string{"LIST_WATCH", "WATCH_LIST"}, oneOf("LIST_WATCH", "WATCH_LIST")}, clientParam,
-		{"controllers", []string{"10", "100"}, positiveInt}, {"objectKiB", []string{"100"}, kibibytes},
-		{"objects", []string{"100"}, positiveInt}}, startStorm},
-}
+// Catalog is every benchmark this binary has, in JMH's order (by name): each bench_*.go file
+// registers its own, beside the code that runs it, so a new family is one file here.
+var Catalog []Benchmark
 
-var customIndexParams = []Param{clientParam,
-	{"indexes", []string{"0", "1", "3"}, oneOf("0", "1", "2", "3")}, relistObject}
-
-// namespaceSuffix: a benchmark that writes has a namespace of its own, named as its Java class names it.
-var namespaceSuffix = map[string]string{pkg + "HandlerFanoutBenchmark.burst": "-fanout"}
-
-var directGetParams = []Param{
-	{"burst", []string{"10"}, positiveInt}, clientParam, objects3,
-	{"qps", []string{"5"}, positiveNumber},
+// register adds benchmarks to the Catalog, kept in JMH's order.
+func register(benchmarks ...Benchmark) {
+	Catalog = append(Catalog, benchmarks...)
+	sort.SliceStable(Catalog, func(i, j int) bool { return Catalog[i].Name < Catalog[j].Name })
 }
 
 func oneOf(accepted ...string) func(string) error {
@@ -218,3 +176,6 @@ func newKeyOrder(objects int, seed uint64) keyOrder {
 }
 
 func (k keyOrder) at(i uint64) string { return k.keys[i&k.mask] }
+
+// namespaceSuffix: a benchmark that writes has a namespace of its own (its file registers it).
+var namespaceSuffix = map[string]string{}

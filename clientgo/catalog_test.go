@@ -204,8 +204,13 @@ func TestEveryProfilesValuesAreAcceptedHere(t *testing.T) {
 					params[k] = v
 				}
 			}
+			keys := make([]string, 0, len(params))
+			for k := range params {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
 			var args []string
-			for _, k := range sortedKeys(params) {
+			for _, k := range keys {
 				args = append(args, "-p", k+"="+params[k])
 			}
 			o, err := ParseArgs(append(args, f.include))
