@@ -59,7 +59,7 @@ class ArchitectureTest {
                 .layer("building blocks").definedBy("dev.informerbench.fork..", "dev.informerbench.bench..",
                         "dev.informerbench.client..", "dev.informerbench.clientjava..",
                         "dev.informerbench.target..", "dev.informerbench.comparison..",
-                        "dev.informerbench.export..")
+                        "dev.informerbench.export..", "dev.informerbench.summary..")
                 .layer("parts").definedBy("dev.informerbench.controlplane..", "dev.informerbench.accounting..",
                         "dev.informerbench.audit..",
                         "dev.informerbench.results..", "dev.informerbench.fixtures..",
@@ -67,6 +67,7 @@ class ArchitectureTest {
                         "dev.informerbench.events..",
                         "dev.informerbench.plot..")
                 .layer("support").definedBy("dev.informerbench.support..", "dev.informerbench.local..",
+                        "dev.informerbench.text..",
                         "dev.informerbench.metrics..")
                 .whereLayer("cli").mayNotBeAccessedByAnyLayer()
                 .whereLayer("runs").mayOnlyBeAccessedByLayers("cli")

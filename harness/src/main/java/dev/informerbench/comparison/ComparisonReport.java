@@ -1,9 +1,9 @@
 package dev.informerbench.comparison;
 
 import static dev.informerbench.comparison.ReportNumbers.plain;
-import static dev.informerbench.results.TextTable.escapeMarkdown;
+import static dev.informerbench.text.TextTable.escapeMarkdown;
 
-import dev.informerbench.results.TextTable;
+import dev.informerbench.text.TextTable;
 import dev.informerbench.statistics.ForkStatistics;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,7 +5,7 @@ import static dev.informerbench.comparison.ReportNumbers.percent;
 import static dev.informerbench.comparison.ReportNumbers.percentWidth;
 import static dev.informerbench.comparison.ReportNumbers.plain;
 
-import dev.informerbench.results.TextTable;
+import dev.informerbench.text.TextTable;
 import dev.informerbench.statistics.ForkStatistics;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,7 @@ package dev.informerbench.comparison;
 import static dev.informerbench.comparison.ReportNumbers.number;
 import static dev.informerbench.comparison.ReportNumbers.plain;
 
-import dev.informerbench.results.TextTable;
+import dev.informerbench.text.TextTable;
 import dev.informerbench.statistics.VarianceComponents;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,7 +5,7 @@ import dev.informerbench.comparison.ReportNumbers;
 import dev.informerbench.plot.Axis;
 import dev.informerbench.plot.DotWhiskerFigure;
 import dev.informerbench.results.JmhJson;
-import dev.informerbench.results.RunSummary;
+import dev.informerbench.summary.RunSummary;
 import dev.informerbench.statistics.ForkStatistics;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.informerbench.runner;
 
-import dev.informerbench.results.TextTable;
+import dev.informerbench.text.TextTable;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;

@@ -5,7 +5,7 @@ import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
 import dev.informerbench.results.RunMetadata.Status;
-import dev.informerbench.results.RunSummary;
+import dev.informerbench.summary.RunSummary;
 import dev.informerbench.support.CpuTimes;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -11,7 +11,7 @@ import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata.FamilyStatus;
 import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
-import dev.informerbench.results.RunSummary;
+import dev.informerbench.summary.RunSummary;
 import dev.informerbench.support.CpuTimes;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.openapi.ApiClient;

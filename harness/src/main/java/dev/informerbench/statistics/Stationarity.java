@@ -1,5 +1,6 @@
 package dev.informerbench.statistics;
 
+import dev.informerbench.text.ShortNumbers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

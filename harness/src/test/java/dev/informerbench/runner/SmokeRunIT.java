@@ -7,7 +7,7 @@ import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
-import dev.informerbench.results.RunSummary;
+import dev.informerbench.summary.RunSummary;
 import dev.informerbench.target.ClusterTarget;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -1,5 +1,8 @@
-package dev.informerbench.results;
+package dev.informerbench.summary;
 
+import com.google.gson.JsonObject;
+import dev.informerbench.results.Golden;
+import dev.informerbench.results.JmhJson;
 import static dev.informerbench.results.JmhFiles.LISTER;
 import static dev.informerbench.results.JmhFiles.entry;
 import static dev.informerbench.results.JmhFiles.forks;
@@ -8,7 +11,7 @@ import static dev.informerbench.results.JmhFiles.withSecondary;
 import static dev.informerbench.results.JmhFiles.write;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.google.gson.JsonObject;
+import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.statistics.Samples;
 import java.nio.file.Files;
 import java.nio.file.Path;

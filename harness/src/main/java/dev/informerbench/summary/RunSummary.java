@@ -1,7 +1,10 @@
-package dev.informerbench.results;
+package dev.informerbench.summary;
 
-import dev.informerbench.statistics.ShortNumbers;
+import dev.informerbench.results.JmhJson;
+import dev.informerbench.results.LatencyFiles;
 import dev.informerbench.statistics.Stationarity;
+import dev.informerbench.text.ShortNumbers;
+import dev.informerbench.text.TextTable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package dev.informerbench.results;
+package dev.informerbench.text;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,7 @@
-package dev.informerbench.results;
+package dev.informerbench.summary;
 
+import dev.informerbench.results.JmhJson;
+import dev.informerbench.text.TextTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

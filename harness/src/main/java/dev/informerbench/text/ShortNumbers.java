@@ -1,4 +1,4 @@
-package dev.informerbench.statistics;
+package dev.informerbench.text;
 
 import java.util.Locale;
 
