@@ -115,6 +115,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
             throw new IllegalArgumentException("--client-versions builds the suite once per version with Maven, and"
                     + " `mvn` is not on PATH; accepted: Maven (mvn) on PATH");
         }
+        ClientVersions.requireInstalled(versions);
         Path home = ProjectPaths.projectHome();
         List<ClientSpec> clientList = clients(args, home);
         Path dir = resultsDir();

@@ -51,8 +51,19 @@ public final class RunMetadata {
     public List<FamilyStatus> families = new ArrayList<>();
     /** A --clients run: the client measured ({@code client-java}, {@code fabric8}, {@code client-go}); else absent. */
     public String client;
-    /** A --clients run: that client's version (client-go's: its k8s.io/client-go module's). */
+    /** A --clients run: that client's version as launched (client-go's: its k8s.io/client-go module's). */
     public String clientVersion;
+    /**
+     * An interleaved run whose forks reported another client version than the one launched (a jar
+     * built from a release tag without a version bump says the release's): what they reported. The
+     * file is named and labelled after the contender launched; absent when the two agree.
+     */
+    public String reportedVersion;
+    /**
+     * An interleaved run: the build this contender ran, {@code release 27.0.0} or a local build,
+     * {@code local 27.0.1-SNAPSHOT from <its jar>, modified <time>, sha256 <hex>}; absent for client-go.
+     */
+    public String clientBuild;
     /** An interleaved --client-versions run: this file's column label, e.g. {@code client-java 27.0.0 #2}. */
     public String label;
     /** An interleaved run: the sidecar recording the order the forks ran in ({@code interleave.json}). */

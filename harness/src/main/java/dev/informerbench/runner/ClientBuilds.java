@@ -72,6 +72,18 @@ final class ClientBuilds {
                 throw new IllegalArgumentException("--clients " + spec.type().id() + ": " + missing
                         + "; accepted: Maven (mvn) for client-java and fabric8, Go (go) for client-go, on PATH");
             }
+            requireInstalled("--clients", spec);
+        }
+    }
+
+    /** A local build (a -SNAPSHOT) must be in the local Maven repository before anything starts. */
+    static void requireInstalled(String option, ClientSpec spec) {
+        if (LocalBuilds.isSnapshot(spec.version())) {
+            String problem = LocalBuilds.problem(LocalBuilds.repository(), spec.type(), spec.version());
+            if (problem != null) {
+                throw new IllegalArgumentException(option + " " + spec.type().id() + "@" + spec.version() + ": "
+                        + problem + "; accepted: a release, or a -SNAPSHOT installed there");
+            }
         }
     }
 
@@ -141,7 +153,7 @@ final class ClientBuilds {
         log.printf("%n[run-bench] building the suite against %s (mvn package into %s)%n", spec.label(),
                 home.relativize(dir));
         List<String> command = new ArrayList<>(List.of("mvn", "-B", "-q", "-Dstyle.color=never",
-                "-Dmaven.test.skip=true", "-DskipTests", "-am"));
+                "-Dmaven.test.skip=true", "-DskipTests", "-am", "-nsu"));
         command.addAll(args);
         command.addAll(List.of("-Dib.buildDir=" + dir, "package"));
         Path built = dir.resolve(jar);

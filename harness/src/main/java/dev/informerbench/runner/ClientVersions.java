@@ -1,5 +1,6 @@
 package dev.informerbench.runner;
 
+import dev.informerbench.client.ClientType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -9,13 +10,15 @@ import java.util.regex.Pattern;
 /**
  * The client-java versions of a multi-version run, checked before anything is built:
  * releases like {@code 27.0.0}, 20.0.0 or later (the request-builder API the suite is
- * written against). A version may be listed more than once: {@code 27.0.0,27.0.0} is an A/A
+ * written against), or a build of one in the local Maven repository, {@code 27.0.1-SNAPSHOT}
+ * ({@link LocalBuilds}). A version may be listed more than once: {@code 27.0.0,27.0.0} is an A/A
  * run, the same client measured twice in one command to see how far apart two measurements
  * of one thing land; {@link #labels} keeps the repeats apart.
  */
 public final class ClientVersions {
     public static final int OLDEST_MAJOR = 20;
-    private static final Pattern RELEASE = Pattern.compile("(\\d+)\\.(\\d+)\\.(\\d+)");
+    /** A release, 27.0.0, or a local build of one, 27.0.1-SNAPSHOT (fabric8's main is 7.6-SNAPSHOT). */
+    private static final Pattern RELEASE = Pattern.compile("(\\d+)\\.(\\d+)(?:\\.(\\d+)|(?=-SNAPSHOT))(-SNAPSHOT)?");
 
     private ClientVersions() {}
 
@@ -38,6 +41,12 @@ public final class ClientVersions {
         return List.copyOf(versions);
     }
 
+    /** Each local build listed (a -SNAPSHOT) is in the local Maven repository; else one line saying so. */
+    public static void requireInstalled(List<String> versions) {
+        versions.forEach(v -> ClientBuilds.requireInstalled("--client-versions",
+                new ClientSpec(ClientType.CLIENT_JAVA, v)));
+    }
+
     /**
      * What is wrong with {@code v} as a release of a client ({@code what}: how messages name its
      * versions) whose oldest supported major is {@code oldestMajor} ({@code why}); null when nothing.
@@ -50,7 +59,7 @@ public final class ClientVersions {
     static String problem(String v, String what, int oldestMajor, int oldestMinor, String why) {
         Matcher m = RELEASE.matcher(v);
         if (!m.matches()) {
-            return what + " '" + v + "' is not a release like 27.0.0";
+            return what + " '" + v + "' is not a release like 27.0.0 or a local build like 27.0.1-SNAPSHOT";
         }
         int major = Integer.parseInt(m.group(1));
         if (major < oldestMajor || major == oldestMajor && Integer.parseInt(m.group(2)) < oldestMinor) {

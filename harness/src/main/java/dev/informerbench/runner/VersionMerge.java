@@ -27,6 +27,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * One client's one-fork files of an interleaved run merged ({@link JmhMerge}) into one JMH
@@ -148,9 +150,20 @@ final class VersionMerge {
             return null;
         }
         ClientType type = contender.spec().type();
-        String version = type == ClientType.CLIENT_JAVA ? meta.clientJavaVersion : contender.spec().version();
+        // the contender launched names the file: two builds that report one version keep two files
+        String version = contender.spec().version();
+        String reported = reported(contender, runs);
+        if (reported != null) {
+            log.printf("[run-bench] %s: its forks report %s %s, not %s: its files are named after the build"
+                    + " launched (%s); check that the build is the one meant%n", label, type.id(), reported, version,
+                    contender.artifact());
+        }
         String stem = ResultFile.stem(started, type.id(), version, meta.serverVersion)
                 + (contender.occurrence() > 1 ? "_" + contender.occurrence() : "");
+        if (Files.exists(folder.resolve(stem + ".json"))) {
+            throw new IllegalStateException(label + ": " + stem + ".json is another contender's already; two"
+                    + " contenders never share a file");
+        }
         ResultFile file = ResultFile.create(folder, stem);
         Interleave.writeAtomically(file.json(), Interleave.GSON.toJson(JmhMerge.merge(parts)));
         meta.startedAt = ResultFile.iso(started);
@@ -163,6 +176,8 @@ final class VersionMerge {
         meta.label = label;
         meta.client = type.id();
         meta.clientVersion = version;
+        meta.reportedVersion = reported;
+        meta.clientBuild = LocalBuilds.describe(type, version).orElse(null);
         meta.interleaveFile = Interleave.FILE;
         meta.mergedFrom = mergedFrom;
         meta.requests = RequestAudit.combine(requests);
@@ -176,6 +191,25 @@ final class VersionMerge {
         log.printf("[run-bench] %s: %d one-fork files merged into %s (%s)%n", label, parts.size(),
                 file.json().getFileName(), meta.status);
         return new Merged(file.json(), complete);
+    }
+
+    /**
+     * The client version the contender's forks reported when it is not the one launched (client-java's
+     * forks write their jar's into the sidecar), else null.
+     */
+    private String reported(Contender contender, List<Interleave.Run> runs) throws IOException {
+        if (contender.spec().type() != ClientType.CLIENT_JAVA) {
+            return null;
+        }
+        Set<String> seen = new TreeSet<>();
+        for (Interleave.Run run : runs) {
+            Path json = run.resultFile == null ? null : VersionJvms.sidecarOf(folder.resolve(run.resultFile));
+            if (json != null && Files.isRegularFile(json)) {
+                Optional.ofNullable(ResultFile.readMetadata(json).clientJavaVersion).ifPresent(seen::add);
+            }
+        }
+        seen.remove(contender.spec().version());
+        return seen.isEmpty() ? null : String.join(", ", seen);
     }
 
     /** The sidecar of a part written without one: this run's, the family's status as its process ended. */

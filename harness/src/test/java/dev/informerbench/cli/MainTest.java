@@ -131,8 +131,8 @@ class MainTest {
                 + "error: client version 19.0.0 is older than 20.0.0, whose request-builder API the suite is written "
                 + "against; accepted: 20.0.0 and later",
         "--client-versions 27.x | "
-                + "error: client version '27.x' is not a release like 27.0.0; give a comma-separated list, e.g. "
-                + "--client-versions 26.0.0,27.0.0",
+                + "error: client version '27.x' is not a release like 27.0.0 or a local build like "
+                + "27.0.1-SNAPSHOT; give a comma-separated list, e.g. --client-versions 26.0.0,27.0.0",
         "--clients okhttp | "
                 + "error: --clients: unknown client 'okhttp'; accepted: a comma-separated list of client-java, "
                 + "fabric8, client-go, each listed once or, for an A/A pair, twice, client-java and fabric8 "

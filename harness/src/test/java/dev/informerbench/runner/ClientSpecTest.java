@@ -47,7 +47,8 @@ class ClientSpecTest {
         "client-go@0.36.3 | "
                 + "--clients: client-go takes no version (client-go@0.36.3): it is the k8s.io/client-go that "
                 + "clientgo/go.mod pins; " + ClientSpec.ACCEPTED,
-        "fabric8@8.x | --clients: fabric8 version '8.x' is not a release like 27.0.0; " + ClientSpec.ACCEPTED,
+        "fabric8@8.x | --clients: fabric8 version '8.x' is not a release like 27.0.0 or a local build like "
+                + "27.0.1-SNAPSHOT; " + ClientSpec.ACCEPTED,
         "fabric8@6.13.0 | "
                 + "--clients: fabric8 version 6.13.0 is older than 7.5.0, whose informer and WatchList API the "
                 + "fabric8 adapter is written against; accepted: 7.5.0 and later",
@@ -57,7 +58,8 @@ class ClientSpecTest {
         "client-java@19.0.0 | "
                 + "--clients: client-java version 19.0.0 is older than 20.0.0, whose request-builder API the suite "
                 + "is written against; accepted: 20.0.0 and later",
-        "client-java@ | --clients: client-java version '' is not a release like 27.0.0; " + ClientSpec.ACCEPTED,
+        "client-java@ | --clients: client-java version '' is not a release like 27.0.0 or a local build like "
+                + "27.0.1-SNAPSHOT; " + ClientSpec.ACCEPTED,
     })
     void badInputIsOneLineNamingWhatIsAccepted(String list, String message) {
         assertThatThrownBy(() -> parse(list)).isInstanceOf(IllegalArgumentException.class).hasMessage(message)
