@@ -2,6 +2,7 @@ package dev.informerbench.comparison;
 
 import dev.informerbench.statistics.ForkStatistics;
 import dev.informerbench.statistics.Ratio;
+import java.util.Locale;
 
 /**
  * A file against the base in one row.
@@ -28,6 +29,27 @@ public record Delta(double changePercent, double pValue, double noiseFloorPercen
      * together; they are compared round by round where both sides have the same number of forks.
      */
     static Delta of(Cell base, Cell other, Direction direction, double alpha, double minChange, boolean paired) {
+        return of(base, other, direction, alpha, minChange, paired, 0);
+    }
+
+    /**
+     * As above, for a metric whose means differ meaningfully only by {@code resolution} or more
+     * ({@code SuiteMetric#resolution}): a smaller difference is not called, with a note saying so.
+     */
+    static Delta of(Cell base, Cell other, Direction direction, double alpha, double minChange, boolean paired,
+            double resolution) {
+        Delta delta = unresolved(base, other, direction, alpha, minChange, paired);
+        if (delta != null && delta.significant && Math.abs(other.center() - base.center()) < resolution) {
+            String difference = String.format(Locale.ROOT, "%.2g", Math.abs(other.center() - base.center()));
+            return new Delta(delta.changePercent, delta.pValue, delta.noiseFloorPercent, delta.detectablePercent,
+                    delta.baseN, delta.n, false, delta.paired, Verdict.NO_DIFFERENCE, "a difference of " + difference
+                    + ", under the metric's resolution (" + ReportNumbers.plain(resolution) + "): not called");
+        }
+        return delta;
+    }
+
+    private static Delta unresolved(Cell base, Cell other, Direction direction, double alpha, double minChange,
+            boolean paired) {
         if (!base.present() || !other.present()) {
             return null;
         }

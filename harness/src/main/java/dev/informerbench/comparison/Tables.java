@@ -169,6 +169,7 @@ record Tables(double alpha, double confidence, double minChange, boolean paired)
 
     private Table table(boolean primary, String metric, String mode, String unit, Direction direction,
             List<RowSpec> specs, Function<JmhJson.Entry, JmhJson.Metric> metricOf) {
+        double resolution = primary ? 0 : SuiteMetric.of(metric).map(SuiteMetric::resolution).orElse(0.0);
         List<Row> rows = new ArrayList<>();
         for (RowSpec spec : specs) {
             List<Cell> cells = new ArrayList<>();
@@ -179,7 +180,7 @@ record Tables(double alpha, double confidence, double minChange, boolean paired)
             }
             List<Delta> deltas = new ArrayList<>();
             for (int f = 1; f < cells.size(); f++) {
-                deltas.add(Delta.of(cells.get(0), cells.get(f), direction, alpha, minChange, paired));
+                deltas.add(Delta.of(cells.get(0), cells.get(f), direction, alpha, minChange, paired, resolution));
             }
             JmhJson.Entry first = spec.first();
             rows.add(new Row(first.benchmark(), spec.name(), spec.params(), first.mode(), List.copyOf(cells),

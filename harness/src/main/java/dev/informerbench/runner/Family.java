@@ -9,12 +9,13 @@ import java.util.Map;
 /**
  * One JMH run inside a profile: the benchmarks matching {@code include}, with the params
  * and iteration shape that suit them (a throttled GET needs 10 s iterations, a cache read
- * does not).
+ * does not). An {@code inProcess} family's timed work makes no request: its forks also run JMH's
+ * GC profiler, whose bytes allocated per operation no busy machine blurs.
  */
 public record Family(String name, String include, Map<String, String[]> params, Map<String, String> offLocalParams,
         Map<ClientType, Map<String, String[]>> clientParams, List<String> forkHeap, boolean localOnly, int forks,
         int warmupIterations, int warmupSeconds, int measurementIterations, int measurementSeconds,
-        double forkSeconds) {
+        double forkSeconds, boolean inProcess) {
 
     /**
      * The JVM options of this family's forks in {@code profile}: the profile's, its own heap in
@@ -57,6 +58,7 @@ public record Family(String name, String include, Map<String, String[]> params, 
         private int measurementIterations = 3;
         private int measurementSeconds = 1;
         private double forkSeconds;
+        private boolean inProcess;
 
         private Builder(String name, String include) {
             this.name = name;
@@ -134,10 +136,17 @@ public record Family(String name, String include, Map<String, String[]> params, 
             return this;
         }
 
+        /** Its timed work stays in the fork: allocation per operation is measured too. */
+        Builder inProcess() {
+            this.inProcess = true;
+            return this;
+        }
+
         Family build() {
             return new Family(name, include, Map.copyOf(params), Map.copyOf(offLocalParams),
                     Map.copyOf(clientParams), forkHeap, localOnly, forks,
-                    warmupIterations, warmupSeconds, measurementIterations, measurementSeconds, forkSeconds);
+                    warmupIterations, warmupSeconds, measurementIterations, measurementSeconds, forkSeconds,
+                    inProcess);
         }
     }
 }

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -125,6 +126,9 @@ final class FamilyRun {
                 .shouldFailOnError(true)
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString());
+        if (family.inProcess()) {
+            options.addProfiler(GCProfiler.class);
+        }
         Optional<ClientType> jar = ClientType.inThisJar();
         Map<String, String[]> params = params(family, jar);
         jar.map(family.clientParams()::get).ifPresent(own -> own.forEach((key, values) -> log.printf(

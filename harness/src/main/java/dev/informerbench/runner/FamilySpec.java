@@ -116,6 +116,9 @@ final class FamilySpec {
         if (localOnly) {
             builder.localOnly();
         }
+        if (inProcess) {
+            builder.inProcess();
+        }
         return Optional.of(settings.apply(profile.base().apply(builder)).build());
     }
 }

@@ -17,7 +17,7 @@ import java.util.TreeMap;
  * one fork, the fork's properties, the result file; then, for JMH, the user's other options.
  */
 record UnitArgs(List<String> benchmarks, Map<String, String> params, String warmupIterations, String warmupTime,
-        String iterations, String time, List<String> userOptions) {
+        String iterations, String time, List<String> userOptions, boolean allocation) {
     /** The options a unit sets itself; the user's values of the first four replace the family's. */
     private static final Set<String> SET_HERE = Set.of("wi", "w", "i", "r", "f", "p", "rf", "rff", "foe",
             "jvmArgsAppend", "o");
@@ -44,14 +44,16 @@ record UnitArgs(List<String> benchmarks, Map<String, String> params, String warm
                 value(user, "i", String.valueOf(family.measurementIterations())),
                 duration(value(user, "r", String.valueOf(family.measurementSeconds()))),
                 user.stream().filter(o -> !SET_HERE.contains(o[0])).flatMap(o -> o[1] == null
-                        ? List.of("-" + o[0]).stream() : List.of("-" + o[0], o[1]).stream()).toList());
+                        ? List.of("-" + o[0]).stream() : List.of("-" + o[0], o[1]).stream()).toList(),
+                family.inProcess());
     }
 
     /**
      * JMH's command line for the unit: what a fork is told in {@code -jvmArgsAppend} (after the
      * profile's fork options {@code forkJvm}, the heap among them, and before any
-     * {@code -jvmArgsAppend} of the user's), the suite's request profiler, fail on error, JSON into
-     * {@code result}, then the user's other options, then the benchmarks.
+     * {@code -jvmArgsAppend} of the user's), the suite's request profiler (and JMH's GC profiler for
+     * an in-process family), fail on error, JSON into {@code result}, then the user's other options,
+     * then the benchmarks.
      */
     List<String> jmh(List<String> forkJvm, ForkProperties fork, Path result, List<String> userJvmArgsAppend) {
         List<String> jvmArgs = new ArrayList<>(forkJvm);
@@ -60,6 +62,10 @@ record UnitArgs(List<String> benchmarks, Map<String, String> params, String warm
         List<String> argv = common(result);
         argv.addAll(List.of("-foe", "true", "-prof", ApiRequestProfiler.class.getName(), "-jvmArgsAppend",
                 String.join(" ", jvmArgs)));
+        if (allocation) {
+            // as a suite run's forks of the family: bytes allocated per operation (Family#inProcess)
+            argv.addAll(List.of("-prof", "gc"));
+        }
         argv.addAll(userOptions);
         argv.addAll(benchmarks);
         return argv;

@@ -96,6 +96,22 @@ class SmokeRunIT {
         }
     }
 
+    /** The families whose timed work stays in the fork carry bytes allocated per operation; the others not. */
+    @Test
+    void inProcessRowsCarryTheirAllocationPerOperation() {
+        for (JmhJson.Entry e : entries) {
+            boolean inProcess = e.shortName().startsWith("ListerGet") || e.shortName().startsWith("IndexerList")
+                    || e.shortName().startsWith("CustomIndex");
+            if (inProcess) {
+                assertThat(e.secondaryScore("gc.alloc.rate.norm")).as("%s %s", e.shortName(), e.paramString())
+                        .isGreaterThanOrEqualTo(0);
+                assertThat(e.secondary().get("gc.alloc.rate.norm").unit()).isEqualTo("B/op");
+            } else if (e.shortName().startsWith("DirectGet") || e.shortName().startsWith("SyncAndMemory")) {
+                assertThat(e.secondary()).as(e.shortName()).doesNotContainKey("gc.alloc.rate.norm");
+            }
+        }
+    }
+
     @Test
     void directGetsAreCountedOneForOne() {
         for (JmhJson.Entry e : family("DirectGet")) {

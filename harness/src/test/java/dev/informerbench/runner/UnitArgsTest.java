@@ -70,4 +70,19 @@ class UnitArgsTest {
         assertThat(UnitArgs.of(relist, restart, "client=FABRIC8", true).params()).containsEntry("fault",
                 "APISERVER_RESTART");
     }
+
+    /** A family whose timed work stays in the fork gets JMH's GC profiler too: bytes per operation. */
+    @Test
+    void anInProcessFamilysForksAlsoMeasureAllocation() {
+        Family lister = Profile.SMOKE.families().stream().filter(f -> f.name().equals("ListerGet")).findFirst()
+                .orElseThrow();
+        assertThat(lister.inProcess()).isTrue();
+        assertThat(UNTHROTTLED.inProcess()).isFalse();
+        List<String> argv = UnitArgs.of(lister, JmhArgs.parse(List.of()), "client=FABRIC8", true)
+                .jmh(FamilyRun.FORK_HEAP, FORK, RESULT, List.of());
+        assertThat(String.join(" ", argv)).contains("-prof " + ApiRequestProfiler.class.getName())
+                .contains("-prof gc");
+        assertThat(UnitArgs.of(lister, JmhArgs.parse(List.of()), "client=CLIENT_GO", true)
+                .program(FORK, RESULT, List.of())).doesNotContain("gc");
+    }
 }
