@@ -128,6 +128,23 @@ class StatedDurationsTest {
         }
     }
 
+    /**
+     * A client library's gate: three contenders in one interleaved run, the suite's jar built for the
+     * release and for the build, the control plane's first build, and the client's own
+     * {@code mvn install} (not measured here, where client-java cannot be built offline: 10 min allowed).
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theClientLibraryWorkflowsProfileFitsItsTimeLimit() {
+        Map<String, Object> yaml = new Yaml().load(read(HOME.resolve("docs/workflows/client-library.yml")));
+        Map<String, Object> job = (Map<String, Object>) ((Map<String, Object>) yaml.get("jobs")).get("informer-bench");
+        int limit = (Integer) job.get("timeout-minutes");
+        String profile = (String) ((Map<String, Object>) yaml.get("env")).get("BENCH_PROFILE");
+        double contender = Profile.parse(profile).measured().orElseThrow().minutes();
+        assertThat(3 * contender + 3.5 + 2 * 0.5 + 10).as(profile + ": three contenders and the builds")
+                .isLessThanOrEqualTo(limit);
+    }
+
     private static List<Path> statingFiles() {
         List<Path> files = new ArrayList<>(List.of(HOME.resolve("README.md"), HOME.resolve("CONTRIBUTING.md"),
                 HOME.resolve(".github/workflows/benchmark.yml")));

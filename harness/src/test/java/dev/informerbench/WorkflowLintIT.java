@@ -19,14 +19,19 @@ import org.junit.jupiter.api.Test;
 class WorkflowLintIT {
     private static final Path HOME = Path.of(System.getProperty("informerbench.home", "")).toAbsolutePath();
     private static final Path WORKFLOW = HOME.resolve(".github/workflows/benchmark.yml");
+    /** The workflow a client library copies into its own repository (docs/ci.md). */
+    private static final Path LIBRARY_WORKFLOW = HOME.resolve("docs/workflows/client-library.yml");
     private static final String ACTIONLINT_VERSION = "v1.7.12";
     private static final String ACTIONLINT = "github.com/rhysd/actionlint/cmd/actionlint@" + ACTIONLINT_VERSION;
 
     @Test
     void actionlintFindsNothing() throws Exception {
-        Run lint = run(List.of(actionlint().toString(), "-no-color", HOME.relativize(WORKFLOW).toString()), HOME, 2);
-        assertThat(lint.output()).as("actionlint " + ACTIONLINT_VERSION + " on " + WORKFLOW).isEmpty();
-        assertThat(lint.exit()).as("actionlint's exit code").isZero();
+        for (Path workflow : List.of(WORKFLOW, LIBRARY_WORKFLOW)) {
+            Run lint = run(List.of(actionlint().toString(), "-no-color", HOME.relativize(workflow).toString()), HOME,
+                    2);
+            assertThat(lint.output()).as("actionlint " + ACTIONLINT_VERSION + " on " + workflow).isEmpty();
+            assertThat(lint.exit()).as("actionlint's exit code on " + workflow).isZero();
+        }
     }
 
     /** actionlint at the pinned version, installed with {@code go install} under target/ once. */

@@ -8,6 +8,7 @@ import dev.informerbench.cli.Main;
 import dev.informerbench.comparison.ComparisonReport;
 import dev.informerbench.export.ExportFormat;
 import dev.informerbench.local.Commands;
+import dev.informerbench.runner.ClientSpec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,10 +32,12 @@ import picocli.CommandLine;
 class WorkflowTest {
     private static final Path HOME = Path.of(System.getProperty("informerbench.home", "")).toAbsolutePath();
     private static final Path WORKFLOW = HOME.resolve(".github/workflows/benchmark.yml");
+    /** The workflow a client library copies into its own repository (docs/ci.md). */
+    private static final Path LIBRARY_WORKFLOW = HOME.resolve("docs/workflows/client-library.yml");
 
     @Test
     void everyRunBenchInvocationIsACommandLineOfTheSuite() throws IOException {
-        List<List<String>> invocations = invocations();
+        List<List<String>> invocations = invocations(WORKFLOW);
         // Both sides measured, compared twice (text for the log, Markdown with the gate), one report.
         assertThat(invocations).extracting(args -> args.get(0))
                 .containsExactly("--profile", "--profile", "compare", "compare", "report");
@@ -110,10 +113,27 @@ class WorkflowTest {
         return found;
     }
 
+    /**
+     * A client library's gate: one interleaved run of the release, the pull request's build (the
+     * version its `mvn install` step finds, here a SNAPSHOT) and the release again, then the build
+     * and the repeat each compared with the release. Its --clients list is one the suite takes.
+     */
+    @Test
+    void theClientLibrarysGateRunsTheReleaseTheBuildAndTheReleaseAgain() throws IOException {
+        List<List<String>> invocations = invocations(LIBRARY_WORKFLOW);
+        assertThat(invocations).extracting(args -> args.get(0)).containsExactly("--profile", "compare", "compare");
+        invocations.forEach(WorkflowTest::assertParses);
+        List<String> run = invocations.get(0);
+        String clients = run.get(run.indexOf("--clients") + 1).replace("$BENCH_BUILD", "27.0.1-SNAPSHOT");
+        assertThat(ClientSpec.labels(ClientSpec.parse(clients, type -> "27.0.0")))
+                .containsExactly("client-java 27.0.0", "client-java 27.0.1-SNAPSHOT", "client-java 27.0.0 #2");
+        assertThat(invocations.get(1)).contains("--threshold");
+    }
+
     /** The arguments of every ./run-bench.sh in the steps' scripts, with the workflow's literal env values put in. */
     @SuppressWarnings("unchecked")
-    private static List<List<String>> invocations() throws IOException {
-        Map<String, Object> workflow = new Yaml().load(Files.readString(WORKFLOW));
+    private static List<List<String>> invocations(Path file) throws IOException {
+        Map<String, Object> workflow = new Yaml().load(Files.readString(file));
         List<List<String>> found = new ArrayList<>();
         Map<String, Object> jobs = (Map<String, Object>) workflow.get("jobs");
         for (Object value : jobs.values()) {
