@@ -108,14 +108,11 @@ class StatedDurationsTest {
      * first build 3.5 min, a jar well under 0.5 min).
      */
     @Test
-    @SuppressWarnings("unchecked")
     void theWorkflowsProfilesFitItsTimeLimit() {
         String workflow = read(HOME.resolve(".github/workflows/benchmark.yml"));
-        Map<String, Object> yaml = new Yaml().load(workflow);
-        Map<String, Object> job = (Map<String, Object>) ((Map<String, Object>) yaml.get("jobs")).get("benchmark");
-        int limit = (Integer) job.get("timeout-minutes");
-        String profile = (String) ((Map<String, Object>) yaml.get("env")).get("BENCH_PROFILE");
-        List<String> named = new ArrayList<>(List.of(profile));
+        Job job = Job.of(workflow, "benchmark");
+        int limit = job.timeoutMinutes();
+        List<String> named = new ArrayList<>(List.of(job.profile()));
         Matcher suggested = Pattern.compile("BENCH_PROFILE to (\\w+)").matcher(workflow);
         while (suggested.find()) {
             named.add(suggested.group(1));
@@ -134,15 +131,22 @@ class StatedDurationsTest {
      * {@code mvn install} (not measured here, where client-java cannot be built offline: 10 min allowed).
      */
     @Test
-    @SuppressWarnings("unchecked")
     void theClientLibraryWorkflowsProfileFitsItsTimeLimit() {
-        Map<String, Object> yaml = new Yaml().load(read(HOME.resolve("docs/workflows/client-library.yml")));
-        Map<String, Object> job = (Map<String, Object>) ((Map<String, Object>) yaml.get("jobs")).get("informer-bench");
-        int limit = (Integer) job.get("timeout-minutes");
-        String profile = (String) ((Map<String, Object>) yaml.get("env")).get("BENCH_PROFILE");
-        double contender = Profile.parse(profile).measured().orElseThrow().minutes();
-        assertThat(3 * contender + 3.5 + 2 * 0.5 + 10).as(profile + ": three contenders and the builds")
-                .isLessThanOrEqualTo(limit);
+        Job job = Job.of(read(HOME.resolve("docs/workflows/client-library.yml")), "informer-bench");
+        double contender = Profile.parse(job.profile()).measured().orElseThrow().minutes();
+        assertThat(3 * contender + 3.5 + 2 * 0.5 + 10).as(job.profile() + ": three contenders and the builds")
+                .isLessThanOrEqualTo(job.timeoutMinutes());
+    }
+
+    /** A workflow's job as these tests read it: its time limit and the profile its env names. */
+    private record Job(int timeoutMinutes, String profile) {
+        @SuppressWarnings("unchecked")
+        static Job of(String workflow, String name) {
+            Map<String, Object> yaml = new Yaml().load(workflow);
+            Map<String, Object> job = (Map<String, Object>) ((Map<String, Object>) yaml.get("jobs")).get(name);
+            return new Job((Integer) job.get("timeout-minutes"),
+                    (String) ((Map<String, Object>) yaml.get("env")).get("BENCH_PROFILE"));
+        }
     }
 
     private static List<Path> statingFiles() {

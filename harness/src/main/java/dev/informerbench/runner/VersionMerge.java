@@ -105,6 +105,7 @@ final class VersionMerge {
         List<CpuTimes.Share> cpu = new ArrayList<>();
         boolean complete = !runs.isEmpty();
         boolean interrupted = false;
+        Set<String> reportedVersions = new TreeSet<>();
         for (Interleave.Run run : runs) {
             complete &= run.status == Status.COMPLETE;
             interrupted |= run.status == Status.INTERRUPTED;
@@ -128,6 +129,8 @@ final class VersionMerge {
             if (meta == null) {
                 meta = partMeta;
             }
+            // client-java's forks write their jar's version into the sidecar; the others' none
+            Optional.ofNullable(partMeta.clientJavaVersion).ifPresent(reportedVersions::add);
             if (partMeta.error != null) {
                 errors.add("round " + run.round + ": " + partMeta.error);
             }
@@ -152,7 +155,9 @@ final class VersionMerge {
         ClientType type = contender.spec().type();
         // the contender launched names the file: two builds that report one version keep two files
         String version = contender.spec().version();
-        String reported = reported(contender, runs);
+        reportedVersions.remove(version);
+        String reported = type != ClientType.CLIENT_JAVA || reportedVersions.isEmpty() ? null
+                : String.join(", ", reportedVersions);
         if (reported != null) {
             log.printf("[run-bench] %s: its forks report %s %s, not %s: its files are named after the build"
                     + " launched (%s); check that the build is the one meant%n", label, type.id(), reported, version,
@@ -191,25 +196,6 @@ final class VersionMerge {
         log.printf("[run-bench] %s: %d one-fork files merged into %s (%s)%n", label, parts.size(),
                 file.json().getFileName(), meta.status);
         return new Merged(file.json(), complete);
-    }
-
-    /**
-     * The client version the contender's forks reported when it is not the one launched (client-java's
-     * forks write their jar's into the sidecar), else null.
-     */
-    private String reported(Contender contender, List<Interleave.Run> runs) throws IOException {
-        if (contender.spec().type() != ClientType.CLIENT_JAVA) {
-            return null;
-        }
-        Set<String> seen = new TreeSet<>();
-        for (Interleave.Run run : runs) {
-            Path json = run.resultFile == null ? null : VersionJvms.sidecarOf(folder.resolve(run.resultFile));
-            if (json != null && Files.isRegularFile(json)) {
-                Optional.ofNullable(ResultFile.readMetadata(json).clientJavaVersion).ifPresent(seen::add);
-            }
-        }
-        seen.remove(contender.spec().version());
-        return seen.isEmpty() ? null : String.join(", ", seen);
     }
 
     /** The sidecar of a part written without one: this run's, the family's status as its process ended. */
