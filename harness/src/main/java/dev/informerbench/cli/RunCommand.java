@@ -15,6 +15,7 @@ import dev.informerbench.runner.Profile;
 import dev.informerbench.runner.Shard;
 import dev.informerbench.runner.SuiteRunner;
 import dev.informerbench.target.ClusterTarget;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -136,7 +137,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     }
 
     /** The clients of --clients, checked (with what building them needs) before anything starts; empty without it. */
-    private List<ClientSpec> clients(JmhArgs args, Path home) {
+    private List<ClientSpec> clients(JmhArgs args, Path home) throws IOException, InterruptedException {
         if (clients == null) {
             return List.of();
         }
@@ -150,6 +151,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         }
         List<ClientSpec> list = ClientSpec.parse(clients, ClientSpec.defaults(home));
         ClientSpec.requireBuildable(list, home);
+        ClientSpec.installCheckouts(list, home, System.err);
         return list;
     }
 

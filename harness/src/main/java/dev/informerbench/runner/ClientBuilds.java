@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -72,7 +73,9 @@ final class ClientBuilds {
                 throw new IllegalArgumentException("--clients " + spec.type().id() + ": " + missing
                         + "; accepted: Maven (mvn) for client-java and fabric8, Go (go) for client-go, on PATH");
             }
-            requireInstalled("--clients", spec);
+            if (spec.checkout() == null) {
+                requireInstalled("--clients", spec);
+            }
         }
     }
 
@@ -89,11 +92,21 @@ final class ClientBuilds {
 
     /** Builds what {@code spec}'s units run; null after saying why not. */
     static Path build(ClientSpec spec, Path home, PrintStream log) throws IOException, InterruptedException {
+        Checkout checkout = spec.checkout();
+        if (checkout != null && spec.type() != ClientType.CLIENT_GO) {
+            // the checkout was installed before anything started (CheckoutBuild), into its own repository
+            List<String> args = new ArrayList<>(CheckoutBuild.repositoryArgs(home, checkout));
+            args.addAll(spec.type() == ClientType.CLIENT_JAVA
+                    ? List.of("-pl", "harness", "-Dkubernetes.client.version=" + checkout.declaredVersion())
+                    : List.of("-pl", "fabric8", "-Dfabric8.version=" + checkout.declaredVersion()));
+            return maven(spec, home, args, spec.type() == ClientType.CLIENT_JAVA ? "benchmarks.jar"
+                    : "fabric8/benchmarks.jar", log);
+        }
         return switch (spec.type()) {
             case CLIENT_JAVA -> clientJava(spec.version(), home, log);
             case FABRIC8 -> maven(spec, home, List.of("-pl", "fabric8", "-Dfabric8.version=" + spec.version()),
                     "fabric8/benchmarks.jar", log);
-            case CLIENT_GO -> clientGo(home, log);
+            case CLIENT_GO -> clientGo(checkout, home, log);
         };
     }
 
@@ -160,10 +173,16 @@ final class ClientBuilds {
         return built(spec.label(), command, home, log) != null && Files.isRegularFile(built) ? built : null;
     }
 
-    /** clientgo/build.sh; the program is the path its last line of output names. */
-    private static Path clientGo(Path home, PrintStream log) throws IOException, InterruptedException {
-        log.printf("%n[run-bench] building client-go's benchmarks (%s)%n", CLIENTGO_BUILD);
-        List<String> out = built("client-go", List.of("bash", CLIENTGO_BUILD), home, log);
+    /**
+     * clientgo/build.sh, against the module folder {@code module} when not null (a {@code replace}
+     * in a go.mod of its own, {@code CLIENTGO_MODULE}); the program is the path its last line names.
+     */
+    private static Path clientGo(Checkout module, Path home, PrintStream log) throws IOException,
+            InterruptedException {
+        log.printf("%n[run-bench] building client-go's benchmarks (%s)%s%n", CLIENTGO_BUILD,
+                module == null ? "" : " against " + module.folder());
+        List<String> out = built("client-go", List.of("bash", CLIENTGO_BUILD), home, log,
+                module == null ? Map.of() : Map.of("CLIENTGO_MODULE", module.folder().toString()));
         Path program = out == null || out.isEmpty() ? null : home.resolve(out.get(out.size() - 1).strip());
         return program != null && Files.isExecutable(program) ? program : null;
     }
@@ -171,11 +190,18 @@ final class ClientBuilds {
     /** Runs a build; its standard output's lines, or null (after printing its last lines) when it failed. */
     private static List<String> built(String what, List<String> command, Path home, PrintStream log)
             throws IOException, InterruptedException {
+        return built(what, command, home, log, Map.of());
+    }
+
+    private static List<String> built(String what, List<String> command, Path home, PrintStream log,
+            Map<String, String> env) throws IOException, InterruptedException {
         Path out = Files.createTempFile("informer-bench-build-" + what.replace(' ', '-'), ".log");
         Path err = Files.createTempFile("informer-bench-build-" + what.replace(' ', '-'), ".err");
         try {
-            int code = new ProcessBuilder(command).directory(home.toFile()).redirectOutput(out.toFile())
-                    .redirectError(err.toFile()).start().waitFor();
+            ProcessBuilder builder = new ProcessBuilder(command).directory(home.toFile()).redirectOutput(out.toFile())
+                    .redirectError(err.toFile());
+            builder.environment().putAll(env);
+            int code = builder.start().waitFor();
             if (code != 0) {
                 log.printf("[run-bench] building %s failed (%s exit %d); last lines:%n%s%n%s%n", what, command.get(0),
                         code, FileTrees.tail(out, 10), FileTrees.tail(err, 10));

@@ -1,6 +1,8 @@
 package dev.informerbench.runner;
 
 import dev.informerbench.client.ClientType;
+import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -8,21 +10,32 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * One client of a {@code --clients} run: which client, at which version. Parsed from
- * {@code client-java,fabric8@7.5.0,client-go} and checked before anything is built or created:
+ * One client of a {@code --clients} run: which client, at which version or from which folder
+ * ({@link Checkout}). Parsed from {@code client-java,fabric8@7.5.0,client-go,client-java@../java}
+ * and checked before anything is built or created:
  * a client the suite does not know, a version that is not a release the suite can build, a
  * version for client-go (its version is the module clientgo/go.mod pins). The same client at the
  * same version may be listed twice: an A/A pair inside the run ({@code fabric8,fabric8}), its
  * second listing labelled {@code fabric8 8.0.0 #2}, built once, its forks taking turns with the others.
  */
-public record ClientSpec(ClientType type, String version) {
+public record ClientSpec(ClientType type, String version, Checkout checkout) {
     /** The oldest fabric8 major the fabric8 adapter is written against. */
     public static final int OLDEST_FABRIC8_MAJOR = 7;
     /** fabric8 7.5.0 brought {@code Config.watchList}, which SyncAndMemory's WatchList variant uses. */
     public static final int OLDEST_FABRIC8_MINOR = 5;
     static final String ACCEPTED = "accepted: a comma-separated list of client-java, fabric8, client-go, each "
             + "listed once or, for an A/A pair, twice, client-java and fabric8 optionally at a version "
-            + "(client-java@26.0.0, fabric8@7.5.0)";
+            + "(client-java@26.0.0, fabric8@7.5.0), any of them at a checkout's folder (client-java@../java)";
+
+    /** A release, or a -SNAPSHOT from the local Maven repository. */
+    public ClientSpec(ClientType type, String version) {
+        this(type, version, null);
+    }
+
+    /** A checkout or module folder: its version is {@link Checkout#version}, 27.0.0+1a2b3c4d5e6f. */
+    ClientSpec(Checkout checkout) {
+        this(checkout.type(), checkout.version(), checkout);
+    }
 
     /** The column label and progress name: {@code fabric8 8.0.0}. */
     public String label() {
@@ -52,8 +65,10 @@ public record ClientSpec(ClientType type, String version) {
                 throw new IllegalArgumentException("--clients '" + list + "' has an empty item; " + ACCEPTED);
             }
             ClientType type = type(name);
-            String version = at < 0 ? defaults.apply(type) : checked(type, item.substring(at + 1).strip());
-            ClientSpec spec = new ClientSpec(type, version);
+            String value = at < 0 ? null : item.substring(at + 1).strip();
+            ClientSpec spec = value == null ? new ClientSpec(type, defaults.apply(type))
+                    : Checkout.isPath(value) ? new ClientSpec(Checkout.of(type, value))
+                    : new ClientSpec(type, checked(type, value));
             if (Collections.frequency(specs, spec) == 2) {
                 throw new IllegalArgumentException("--clients lists " + spec.label() + " three times; " + ACCEPTED);
             }
@@ -82,6 +97,15 @@ public record ClientSpec(ClientType type, String version) {
         ClientBuilds.requireBuildable(specs, home);
     }
 
+    /**
+     * Builds and installs each client-java or fabric8 checkout listed into a repository of its own
+     * ({@link CheckoutBuild}), before anything starts; a checkout that does not build is one line.
+     */
+    public static void installCheckouts(List<ClientSpec> specs, Path home, PrintStream log)
+            throws IOException, InterruptedException {
+        CheckoutBuild.installAll(specs, home, log);
+    }
+
     private static ClientType type(String name) {
         try {
             return ClientType.parse(name);
@@ -93,7 +117,7 @@ public record ClientSpec(ClientType type, String version) {
     private static String checked(ClientType type, String version) {
         String problem = switch (type) {
             case CLIENT_GO -> "client-go takes no version (client-go@" + version + "): it is the k8s.io/client-go "
-                    + "that clientgo/go.mod pins";
+                    + "that clientgo/go.mod pins, or a module folder (client-go@../client-go)";
             case CLIENT_JAVA -> ClientVersions.problem(version, "client-java version", ClientVersions.OLDEST_MAJOR,
                     "whose request-builder API the suite is written against");
             case FABRIC8 -> ClientVersions.problem(version, "fabric8 version", OLDEST_FABRIC8_MAJOR,

@@ -155,7 +155,11 @@ final class VersionMerge {
         ClientType type = contender.spec().type();
         // the contender launched names the file: two builds that report one version keep two files
         String version = contender.spec().version();
+        Checkout checkout = contender.spec().checkout();
         reportedVersions.remove(version);
+        if (checkout != null) {
+            reportedVersions.remove(checkout.declaredVersion());
+        }
         String reported = type != ClientType.CLIENT_JAVA || reportedVersions.isEmpty() ? null
                 : String.join(", ", reportedVersions);
         if (reported != null) {
@@ -182,7 +186,11 @@ final class VersionMerge {
         meta.client = type.id();
         meta.clientVersion = version;
         meta.reportedVersion = reported;
-        meta.clientBuild = LocalBuilds.describe(type, version).orElse(null);
+        meta.clientBuild = checkout != null ? checkout.describe() : LocalBuilds.describe(type, version).orElse(null);
+        if (checkout != null && checkout.dirty()) {
+            // what the build measured differs from its commit by this: kept beside its result
+            Files.writeString(folder.resolve(stem + ".diff"), checkout.diff());
+        }
         meta.interleaveFile = Interleave.FILE;
         meta.mergedFrom = mergedFrom;
         meta.requests = RequestAudit.combine(requests);

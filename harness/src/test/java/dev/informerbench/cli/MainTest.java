@@ -136,7 +136,20 @@ class MainTest {
         "--clients okhttp | "
                 + "error: --clients: unknown client 'okhttp'; accepted: a comma-separated list of client-java, "
                 + "fabric8, client-go, each listed once or, for an A/A pair, twice, client-java and fabric8 "
-                + "optionally at a version (client-java@26.0.0, fabric8@7.5.0)",
+                + "optionally at a version (client-java@26.0.0, fabric8@7.5.0), any of them at a checkout's folder "
+                + "(client-java@../java)",
+        "--clients client-java,client-java@/nonexistent/java | "
+                + "error: --clients client-java@/nonexistent/java: no folder /nonexistent/java; accepted: "
+                + "client-java@VERSION (a release, or a -SNAPSHOT in the local Maven repository) or "
+                + "client-java@FOLDER, a client-java checkout",
+        "--clients fabric8@/tmp | "
+                + "error: --clients fabric8@/tmp: /tmp is not a fabric8 checkout (no kubernetes-client/pom.xml of "
+                + "artifact kubernetes-client beside a pom.xml); accepted: fabric8@VERSION (a release, or a -SNAPSHOT "
+                + "in the local Maven repository) or fabric8@FOLDER, a fabric8 checkout",
+        "--clients client-go,client-go@/tmp | "
+                + "error: --clients client-go@/tmp: /tmp is not a client-go module (no go.mod of module "
+                + "k8s.io/client-go); accepted: client-go (the version clientgo/go.mod pins) or client-go@FOLDER, a "
+                + "k8s.io/client-go module",
         "--clients client-java --client-versions 26.0.0,27.0.0 | "
                 + "error: --clients and --client-versions are two kinds of run; give one of them (client-java "
                 + "versions side by side: --clients client-java@26.0.0,client-java@27.0.0)",

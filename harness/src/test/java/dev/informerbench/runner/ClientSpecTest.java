@@ -46,7 +46,7 @@ class ClientSpecTest {
         "fabric8,fabric8@8.0.0,fabric8 | --clients lists fabric8 8.0.0 three times; " + ClientSpec.ACCEPTED,
         "client-go@0.36.3 | "
                 + "--clients: client-go takes no version (client-go@0.36.3): it is the k8s.io/client-go that "
-                + "clientgo/go.mod pins; " + ClientSpec.ACCEPTED,
+                + "clientgo/go.mod pins, or a module folder (client-go@../client-go); " + ClientSpec.ACCEPTED,
         "fabric8@8.x | --clients: fabric8 version '8.x' is not a release like 27.0.0 or a local build like "
                 + "27.0.1-SNAPSHOT; " + ClientSpec.ACCEPTED,
         "fabric8@6.13.0 | "
