@@ -159,6 +159,9 @@ class WorkflowTest {
         assertThat(ClientSpec.labels(ClientSpec.parse(clients, type -> "27.0.0")))
                 .containsExactly("client-java 27.0.0", "client-java 27.0.1-SNAPSHOT", "client-java 27.0.0 #2");
         assertThat(invocations.get(1)).contains("--threshold");
+        // one run's forks took turns: no drift allowance
+        assertThat(invocations.subList(1, 3))
+                .allSatisfy(args -> assertThat(args).containsSequence("--min-change", "0"));
     }
 
     /** The arguments of every ./run-bench.sh in the steps' scripts, with the workflow's literal env values put in. */
