@@ -27,7 +27,7 @@ import picocli.CommandLine;
  * checked in two ways: every {@code ./run-bench.sh} its steps run, parsed by the command line it
  * would call, so that a renamed subcommand or option breaks this test rather than the users' CI;
  * and actionlint ({@link WorkflowLintIT}, in {@code mvn verify}: it installs actionlint from the
- * Go module proxy).
+ * Go module proxy). The script that decides what it compares: {@link PrComparisonScriptTest}.
  */
 class WorkflowTest {
     private static final Path HOME = Path.of(System.getProperty("informerbench.home", "")).toAbsolutePath();
@@ -38,10 +38,41 @@ class WorkflowTest {
     @Test
     void everyRunBenchInvocationIsACommandLineOfTheSuite() throws IOException {
         List<List<String>> invocations = invocations(WORKFLOW);
-        // Both sides measured, compared twice (text for the log, Markdown with the gate), one report.
-        assertThat(invocations).extracting(args -> args.get(0))
-                .containsExactly("--profile", "--profile", "compare", "compare", "report");
+        // A client's versions in one run, then per client compared three times (text for the log, the gate,
+        // the A/A) and one report; or base, head and base again (with --clients client-go, or without), the same.
+        assertThat(invocations).extracting(args -> args.get(0)).containsExactly(
+                "--profile", "compare", "compare", "compare", "report",
+                "--profile", "--profile", "compare", "compare", "compare", "report");
         invocations.forEach(WorkflowTest::assertParses);
+    }
+
+    /**
+     * A changed client version: the old, the new and the old again in one run, the list the workflow's
+     * script prints for it (PrComparisonScriptTest) put in, labelled apart; compared without drift
+     * allowance, as one run's forks took turns. Base and head, separate runs, keep compare's allowance.
+     */
+    @Test
+    void aChangedClientVersionIsOneInterleavedRunComparedWithoutDriftAllowance() throws IOException {
+        List<List<String>> interleaved =
+                invocations(WORKFLOW, "The old version, the new and the old again, interleaved");
+        assertThat(interleaved).hasSize(1);
+        List<String> run = interleaved.get(0);
+        String clients = run.get(run.indexOf("--clients") + 1)
+                .replace("$BENCH_CLIENTS", "client-java@27.0.0,client-java@27.1.0,client-java@27.0.0");
+        assertThat(ClientSpec.labels(ClientSpec.parse(clients, type -> "unused")))
+                .containsExactly("client-java 27.0.0", "client-java 27.1.0", "client-java 27.0.0 #2");
+        List<List<String>> compared = invocations(WORKFLOW, "Compare the new version with the old").stream()
+                .filter(args -> args.get(0).equals("compare")).toList();
+        assertThat(compared).hasSize(3).allSatisfy(args -> assertThat(args).containsSequence("--min-change", "0"));
+        assertThat(compared.get(1)).contains("--threshold");
+
+        List<List<String>> sides = invocations(WORKFLOW, "The base, the head and the base again, one after the other");
+        assertThat(sides).hasSize(2).allSatisfy(args -> assertThat(args).contains("--profile"));
+        assertThat(sides.get(0)).containsSequence("--clients", "$SIDE_CLIENTS");
+        List<List<String>> separate = invocations(WORKFLOW, "Compare the head with the base").stream()
+                .filter(args -> args.get(0).equals("compare")).toList();
+        assertThat(separate).hasSize(3).noneSatisfy(args -> assertThat(args).contains("--min-change"));
+        assertThat(separate.get(1)).contains("--threshold");
     }
 
     /** The commented-out steps users switch on (github-action-benchmark, Bencher) are held to the same. */
@@ -128,11 +159,19 @@ class WorkflowTest {
         assertThat(ClientSpec.labels(ClientSpec.parse(clients, type -> "27.0.0")))
                 .containsExactly("client-java 27.0.0", "client-java 27.0.1-SNAPSHOT", "client-java 27.0.0 #2");
         assertThat(invocations.get(1)).contains("--threshold");
+        // one run's forks took turns: no drift allowance
+        assertThat(invocations.subList(1, 3))
+                .allSatisfy(args -> assertThat(args).containsSequence("--min-change", "0"));
     }
 
     /** The arguments of every ./run-bench.sh in the steps' scripts, with the workflow's literal env values put in. */
-    @SuppressWarnings("unchecked")
     private static List<List<String>> invocations(Path file) throws IOException {
+        return invocations(file, null);
+    }
+
+    /** As above, of the step named {@code name} only (null: every step). */
+    @SuppressWarnings("unchecked")
+    private static List<List<String>> invocations(Path file, String name) throws IOException {
         Map<String, Object> workflow = new Yaml().load(Files.readString(file));
         List<List<String>> found = new ArrayList<>();
         Map<String, Object> jobs = (Map<String, Object>) workflow.get("jobs");
@@ -140,6 +179,9 @@ class WorkflowTest {
             Map<String, Object> job = (Map<String, Object>) value;
             Map<String, String> jobEnv = withEnv(withEnv(Map.of(), workflow), job);
             for (Map<String, Object> step : (List<Map<String, Object>>) job.get("steps")) {
+                if (name != null && !name.equals(step.get("name"))) {
+                    continue;
+                }
                 if (step.get("run") instanceof String script) {
                     for (List<String> command : ShellCommands.of(script, withEnv(jobEnv, step))) {
                         if (command.get(0).equals("./run-bench.sh")) {
