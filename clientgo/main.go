@@ -117,9 +117,14 @@ func addFork(row *jmh.Row, its []Iteration) {
 	}
 }
 
+// clientGoVersion is the k8s.io/client-go this binary was built with: go.mod's version, and the
+// directory that replaced it when build.sh built against a local module (CLIENTGO_MODULE).
 func clientGoVersion() string {
 	if info, ok := debug.ReadBuildInfo(); ok {
 		for _, d := range info.Deps {
+			if d.Path == "k8s.io/client-go" && d.Replace != nil {
+				return d.Version + " => " + d.Replace.Path
+			}
 			if d.Path == "k8s.io/client-go" {
 				return d.Version
 			}
