@@ -69,7 +69,8 @@ func run(o *Options, plans []Plan) int {
 			fmt.Printf("# Fork: %d of %d\n", f, o.Forks)
 			var its []Iteration
 			its, forkErr = runFork(ForkSpec{Benchmark: b.Name, Params: p.Params, WarmupIterations: o.WarmupIterations,
-				Iterations: o.Iterations, Warmup: o.Warmup, Measurement: o.Measurement, Settings: o.Settings})
+				Iterations: o.Iterations, Warmup: o.Warmup, Measurement: o.Measurement, Settings: o.Settings,
+				Allocation: o.Allocation})
 			if forkErr == nil {
 				addFork(&row, its)
 			}
