@@ -15,7 +15,8 @@ import (
 	"dev.informerbench/clientgo/internal/fixtures"
 )
 
-const accepted = "accepted: -f N, -wi N, -w DUR, -i N, -r DUR, -p key=v1,v2, -rf json, -rff FILE, -Dname=value, -l, REGEX"
+const accepted = "accepted: -f N, -wi N, -w DUR, -i N, -r DUR, -p key=v1,v2, -rf json, -rff FILE, -prof gc, " +
+	"-Dname=value, -l, REGEX"
 
 // Options is the parsed command line.
 type Options struct {
@@ -26,7 +27,9 @@ type Options struct {
 	Settings                            Settings
 	DArgs                               []string
 	List                                bool
-	Patterns                            []*regexp.Regexp
+	// Allocation: -prof gc, bytes allocated per op (gc.alloc.rate.norm) in every measurement iteration.
+	Allocation bool
+	Patterns   []*regexp.Regexp
 }
 
 // Plan is one benchmark with one value per param: one row of the result file.
@@ -90,6 +93,14 @@ func ParseArgs(args []string) (*Options, error) {
 			if o.ResultFile, err = next(); err != nil {
 				return nil, err
 			}
+		case a == "-prof":
+			if v, err = next(); err != nil {
+				return nil, err
+			}
+			if v != "gc" {
+				return nil, fmt.Errorf("-prof %q: accepted: gc (bytes allocated per op, gc.alloc.rate.norm)", v)
+			}
+			o.Allocation = true
 		case strings.HasPrefix(a, "-D"):
 			name, value, ok := strings.Cut(a[2:], "=")
 			if !ok || name == "" {

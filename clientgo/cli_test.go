@@ -20,6 +20,8 @@ func TestBadInput(t *testing.T) {
 		{[]string{"-w", "1x"}, "accepted: a positive duration"},
 		{[]string{"-f", "0"}, "accepted: an integer of 1 or more"},
 		{[]string{"-rf", "csv"}, "accepted: json"},
+		{[]string{"-prof", "stack"}, "accepted: gc"},
+		{[]string{"-prof"}, "-prof needs a value"},
 		{[]string{"-p", "foo=1"}, "no benchmark has this param; accepted: approach, burst, churnPerSecond, client"},
 		{[]string{"-p", "sync=LIST", "Sync"}, `"LIST" is not accepted`},
 		{[]string{"-p", "fault=BLIP"}, "accepted: [CONNECTION_RESET APISERVER_RESTART]"},
@@ -83,5 +85,15 @@ func TestSettingsFromProperties(t *testing.T) {
 	}
 	if len(o.DArgs) != len(args) {
 		t.Errorf("DArgs %v, want all of %v", o.DArgs, args)
+	}
+}
+
+// -prof gc, as JMH's, asks for bytes allocated per op in every measurement iteration.
+func TestProfGcAsksForAllocation(t *testing.T) {
+	for args, want := range map[string]bool{"-prof gc Lister": true, "Lister": false} {
+		o, err := ParseArgs(strings.Fields(args))
+		if err != nil || o.Allocation != want {
+			t.Errorf("%s: allocation %v (%v), want %v", args, o != nil && o.Allocation, err, want)
+		}
 	}
 }

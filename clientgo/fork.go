@@ -25,7 +25,9 @@ type ForkSpec struct {
 	WarmupIterations, Iterations int
 	Warmup, Measurement          time.Duration
 	Settings                     Settings
-	Out                          string // where the child writes its ForkResult
+	// Allocation: each measurement iteration also gets gc.alloc.rate.norm, bytes allocated per op (-prof gc).
+	Allocation bool
+	Out        string // where the child writes its ForkResult
 }
 
 // Settings are the -D values, named like the Java forks' system properties.

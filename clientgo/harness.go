@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -21,7 +22,9 @@ var sink atomic.Value
 
 // runIterations runs warm-up then measurement iterations of a trial, printing JMH-like
 // lines, and returns the measurement iterations. Requests are counted from the end of an
-// iteration's setup to the end of its teardown, as the Java side's ApiRequestProfiler does.
+// iteration's setup to the end of its teardown, as the Java side's ApiRequestProfiler does;
+// with spec.Allocation, the bytes allocated per op of each iteration's timed work too
+// (gc.alloc.rate.norm, as JMH's -prof gc names it).
 func runIterations(ctx context.Context, b Benchmark, t Trial, spec ForkSpec) ([]Iteration, error) {
 	var out []Iteration
 	total := spec.WarmupIterations + spec.Iterations
@@ -36,15 +39,18 @@ func runIterations(ctx context.Context, b Benchmark, t Trial, spec ForkSpec) ([]
 		var ops int64
 		var before accounting.Counts
 		var err error
+		alloc := allocation{on: spec.Allocation}
 		switch tt := t.(type) {
 		case ShotTrial:
 			if err = tt.Before(ctx); err != nil {
 				return nil, fmt.Errorf("iteration setup: %w", err)
 			}
 			before = accounting.Process.Snapshot()
+			alloc.start()
 			start := time.Now()
 			err = tt.Shot(ctx)
 			primary, ops = float64(time.Since(start).Nanoseconds())/1e6, 1
+			alloc.stop()
 			if err == nil {
 				err = tt.After(ctx, sec)
 			}
@@ -56,7 +62,7 @@ func runIterations(ctx context.Context, b Benchmark, t Trial, spec ForkSpec) ([]
 				}
 			}
 			before = accounting.Process.Snapshot()
-			primary, ops, err = runTimed(tt, b.Threads, dur, b.Mode)
+			primary, ops, err = runTimed(tt, b.Threads, dur, b.Mode, &alloc)
 			if b.Mode == "avgt" {
 				primary /= nanosPer(b.Unit)
 			}
@@ -82,6 +88,9 @@ func runIterations(ctx context.Context, b Benchmark, t Trial, spec ForkSpec) ([]
 		}
 		sec["ops.all"] = Value{float64(ops), "ops", Sum}
 		sec["ops.measured"] = Value{float64(ops), "ops", Sum}
+		if alloc.on {
+			sec.Average("gc.alloc.rate.norm", float64(alloc.bytes)/float64(ops), "B/op")
+		}
 		out = append(out, Iteration{primary, sec})
 	}
 	return out, nil
@@ -96,8 +105,9 @@ func iterIndex(n, warmups int) int {
 
 // runTimed runs op on threads goroutines for dur. avgt: the mean over goroutines of each
 // one's time per op (JMH's avgt with threads); thrpt: the sum of their ops per second. A trial
-// with an OpTeardown has it run after each op, outside the time that counts.
-func runTimed(t TimedTrial, threads int, dur time.Duration, mode string) (float64, int64, error) {
+// with an OpTeardown has it run after each op, outside the time that counts. alloc counts the
+// bytes allocated from the goroutines' start to their end.
+func runTimed(t TimedTrial, threads int, dur time.Duration, mode string, alloc *allocation) (float64, int64, error) {
 	teardown, perOp := t.(OpTeardown)
 	var stop atomic.Bool
 	var wg sync.WaitGroup
@@ -140,9 +150,11 @@ func runTimed(t TimedTrial, threads int, dur time.Duration, mode string) (float6
 			}
 		}()
 	}
+	alloc.start()
 	timer := time.AfterFunc(dur, func() { stop.Store(true) })
 	close(start)
 	wg.Wait()
+	alloc.stop()
 	timer.Stop()
 	var score float64
 	var all int64
@@ -161,6 +173,37 @@ func runTimed(t TimedTrial, threads int, dur time.Duration, mode string) (float6
 		}
 	}
 	return score, all, nil
+}
+
+// allocation counts the bytes the process allocates between start and stop, when on: the heap's
+// TotalAlloc (each object's size rounded up to its size class), whose ReadMemStats stops the world
+// and flushes every P's cache, so that the count is exact at that moment and not late by the spans
+// in use (runtime/metrics' /gc/heap/allocs:bytes is). It is read only at the edges of an
+// iteration's timed work, never inside it. What it holds besides the ops: every other goroutine's
+// allocations in that time, as JMH's -prof gc counts every thread of the fork: an informer's watch
+// decoding (on the quiet namespace of an in-process row, a bookmark now and then), ResyncFanout's
+// resyncs and handlers (its ops' own work), the iteration's timer (a few hundred bytes).
+type allocation struct {
+	on            bool
+	before, bytes uint64
+}
+
+func (a *allocation) start() {
+	if a.on {
+		a.before = totalAlloc()
+	}
+}
+
+func (a *allocation) stop() {
+	if a.on {
+		a.bytes = totalAlloc() - a.before
+	}
+}
+
+func totalAlloc() uint64 {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.TotalAlloc
 }
 
 // short prints a score with about four significant digits, like JMH's progress lines.

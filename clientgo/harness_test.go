@@ -53,3 +53,50 @@ func TestIterationHooksRunAroundEachIterationAndTeardownsAreNotTimed(t *testing.
 		}
 	}
 }
+
+// allocatingTrial allocates size bytes an op (none at 0), kept so that they escape to the heap.
+type allocatingTrial struct {
+	size int
+	kept []byte
+}
+
+func (a *allocatingTrial) Op(int, uint64) error {
+	if a.size > 0 {
+		a.kept = make([]byte, a.size)
+	}
+	return nil
+}
+
+func (a *allocatingTrial) Close() {}
+
+// With -prof gc each measurement iteration holds the bytes its ops allocated, per op, as JMH's
+// gc.alloc.rate.norm (B/op, averaged); without it there is no such metric.
+func TestAllocationPerOpIsMeasuredWhenAsked(t *testing.T) {
+	b := Benchmark{Name: "alloc", Mode: "avgt", Unit: "ns/op", Threads: 1}
+	spec := ForkSpec{WarmupIterations: 1, Iterations: 2, Warmup: 20 * time.Millisecond,
+		Measurement: 50 * time.Millisecond, Allocation: true}
+	for _, c := range []struct {
+		size      int
+		low, high float64
+	}{{256, 256, 256.5}, {0, 0, 0.5}} {
+		its, err := runIterations(context.Background(), b, &allocatingTrial{size: c.size}, spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, it := range its {
+			m, ok := it.Secondary["gc.alloc.rate.norm"]
+			if !ok || m.Unit != "B/op" || m.Policy != Avg || m.V < c.low || m.V > c.high {
+				t.Errorf("%d B an op, iteration %d: gc.alloc.rate.norm %+v (present: %v), want %v to %v B/op",
+					c.size, i, m, ok, c.low, c.high)
+			}
+		}
+	}
+	spec.Allocation = false
+	its, err := runIterations(context.Background(), b, &allocatingTrial{size: 64}, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := its[0].Secondary["gc.alloc.rate.norm"]; ok {
+		t.Errorf("gc.alloc.rate.norm without -prof gc")
+	}
+}

@@ -69,7 +69,8 @@ func run(o *Options, plans []Plan) int {
 			fmt.Printf("# Fork: %d of %d\n", f, o.Forks)
 			var its []Iteration
 			its, forkErr = runFork(ForkSpec{Benchmark: b.Name, Params: p.Params, WarmupIterations: o.WarmupIterations,
-				Iterations: o.Iterations, Warmup: o.Warmup, Measurement: o.Measurement, Settings: o.Settings})
+				Iterations: o.Iterations, Warmup: o.Warmup, Measurement: o.Measurement, Settings: o.Settings,
+				Allocation: o.Allocation})
 			if forkErr == nil {
 				addFork(&row, its)
 			}
@@ -117,9 +118,14 @@ func addFork(row *jmh.Row, its []Iteration) {
 	}
 }
 
+// clientGoVersion is the k8s.io/client-go this binary was built with: go.mod's version, and the
+// directory that replaced it when build.sh built against a local module (CLIENTGO_MODULE).
 func clientGoVersion() string {
 	if info, ok := debug.ReadBuildInfo(); ok {
 		for _, d := range info.Deps {
+			if d.Path == "k8s.io/client-go" && d.Replace != nil {
+				return d.Version + " => " + d.Replace.Path
+			}
 			if d.Path == "k8s.io/client-go" {
 				return d.Version
 			}

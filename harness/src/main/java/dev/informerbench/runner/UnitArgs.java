@@ -71,9 +71,16 @@ record UnitArgs(List<String> benchmarks, Map<String, String> params, String warm
         return argv;
     }
 
-    /** client-go's program's command line: the same options, the fork's properties and {@code more} as {@code -D}s. */
+    /**
+     * client-go's program's command line: the same options (JMH's {@code -prof gc} too for an
+     * in-process family: the program measures its bytes allocated per operation), the fork's
+     * properties and {@code more} as {@code -D}s.
+     */
     List<String> program(ForkProperties fork, Path result, List<String> more) {
         List<String> argv = common(result);
+        if (allocation) {
+            argv.addAll(List.of("-prof", "gc"));
+        }
         argv.addAll(fork.forProgram());
         argv.addAll(more);
         argv.addAll(benchmarks);

@@ -5,8 +5,10 @@ import static dev.informerbench.results.JmhFiles.entry;
 import static dev.informerbench.results.JmhFiles.forks;
 import static dev.informerbench.results.JmhFiles.scaled;
 import static dev.informerbench.results.JmhFiles.withParams;
+import static dev.informerbench.results.JmhFiles.withSecondary;
 import static dev.informerbench.results.JmhFiles.write;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.informerbench.results.JmhJson;
 import dev.informerbench.results.RowKey;
@@ -45,6 +47,25 @@ class ClientRowsTest {
         String text = ComparisonReport.render(c, ComparisonReport.Format.TEXT);
         assertThat(text).contains("client-java 27.0.0", "fabric8 8.0.0", "client-go 0.36.3")
                 .doesNotContain("client=");
+    }
+
+    /** client-go's program writes gc.alloc.rate.norm as JMH's -prof gc does (clientgo/harness.go): compared alike. */
+    @Test
+    void clientGosAllocationIsComparedAsTheJavaClientsIs() {
+        Path java = write(dir, "java.json", withSecondary(withParams(entry(LISTER, "avgt", "ns/op", forks(3, 100)),
+                "client", "CLIENT_JAVA", "objects", "100"), "gc.alloc.rate.norm", "B/op", forks(3, 56)));
+        Path go = write(dir, "go.json", withSecondary(withParams(entry(LISTER, "avgt", "ns/op", forks(3, 100)),
+                "client", "CLIENT_GO", "objects", "100"), "gc.alloc.rate.norm", "B/op", scaled(forks(3, 56), 2)));
+        Comparison c = Comparison.of(List.of(java, go), List.of("client-java 27.0.0", "client-go 0.36.3"),
+                Comparison.DEFAULT_ALPHA, Comparison.DEFAULT_CONFIDENCE);
+        assertThat(c.tables()).filteredOn(t -> !t.primary()).singleElement().satisfies(t -> {
+            assertThat(t.metric()).isEqualTo("gc.alloc.rate.norm");
+            assertThat(t.direction()).isEqualTo(Direction.LOWER_IS_BETTER);
+            assertThat(t.rows()).singleElement().satisfies(r -> {
+                assertThat(r.delta(1).verdict()).isEqualTo(Verdict.WORSE);
+                assertThat(r.delta(1).changePercent()).isCloseTo(100, within(1e-9));
+            });
+        });
     }
 
     @Test

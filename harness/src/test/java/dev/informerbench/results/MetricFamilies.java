@@ -42,7 +42,8 @@ final class MetricFamilies {
         WRITTEN_BY.put("probe", "ServerCost, RestartStorm: a probe client's GET, one every 100 ms");
         WRITTEN_BY.put("client", "ServerCost, RestartStorm: the client process's own CPU");
         WRITTEN_BY.put("poll", "ServerCost: the pollers");
-        WRITTEN_BY.put("gc", "JMH's own `-prof gc` (experiments in notebook/ only)");
+        WRITTEN_BY.put("gc", "JMH's own `-prof gc`, and client-go's program's (`TotalAlloc`), by default on the"
+                + " in-process families: ListerGet, IndexerList, CustomIndex, ResyncFanout, Plant");
     }
 
     private MetricFamilies() {}

@@ -71,7 +71,7 @@ class UnitArgsTest {
                 "APISERVER_RESTART");
     }
 
-    /** A family whose timed work stays in the fork gets JMH's GC profiler too: bytes per operation. */
+    /** A family whose timed work stays in the fork gets JMH's GC profiler too (client-go's -prof gc): bytes per op. */
     @Test
     void anInProcessFamilysForksAlsoMeasureAllocation() {
         Family lister = Profile.SMOKE.families().stream().filter(f -> f.name().equals("ListerGet")).findFirst()
@@ -82,7 +82,12 @@ class UnitArgsTest {
                 .jmh(FamilyRun.FORK_HEAP, FORK, RESULT, List.of());
         assertThat(String.join(" ", argv)).contains("-prof " + ApiRequestProfiler.class.getName())
                 .contains("-prof gc");
-        assertThat(UnitArgs.of(lister, JmhArgs.parse(List.of()), "client=CLIENT_GO", true)
-                .program(FORK, RESULT, List.of())).doesNotContain("gc");
+        // client-go's program takes JMH's option and measures the same (clientgo/harness.go)
+        List<String> program = UnitArgs.of(lister, JmhArgs.parse(List.of()), "client=CLIENT_GO", true)
+                .program(FORK, RESULT, List.of());
+        assertThat(program.subList(program.indexOf("-prof"), program.indexOf("-prof") + 2))
+                .containsExactly("-prof", "gc");
+        assertThat(UnitArgs.of(UNTHROTTLED, JmhArgs.parse(List.of()), "client=CLIENT_GO", true)
+                .program(FORK, RESULT, List.of())).doesNotContain("-prof", "gc");
     }
 }
