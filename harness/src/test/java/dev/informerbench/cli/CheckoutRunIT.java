@@ -68,8 +68,22 @@ class CheckoutRunIT {
                 .allMatch(m -> ("release " + release).equals(m.clientBuild));
         Path diff = folder.resolve(built.resultFile.replace(".json", ".diff"));
         assertThat(Files.readString(diff)).contains("+<!-- changed -->");
+        String builtLabel = "client-java " + built.clientVersion;
         assertThat(Files.readString(folder.resolve("comparison.txt"))).contains("client-java " + release + " #2")
-                .contains("client-java " + built.clientVersion);
+                .contains(builtLabel);
+        // what reads the files later keeps the builds apart by their sidecars' labels
+        List<String> names = files.stream().map(Path::toString).toList();
+        output.reset();
+        assertThat(Main.run(Stream.concat(Stream.of("compare", "--history"), names.stream())
+                .toArray(String[]::new))).as(output.err()).isZero();
+        assertThat(output.out()).contains(builtLabel).contains("client-java " + release + " #2");
+        Path csv = Files.createDirectories(dir.resolve("export"));
+        assertThat(Main.run(Stream.concat(Stream.of("export", "--format", "csv", "--output", csv.toString()),
+                names.stream()).toArray(String[]::new))).as(output.err()).isZero();
+        try (Stream<Path> written = Files.list(csv)) {
+            assertThat(Files.readString(written.findFirst().orElseThrow())).contains("client-java-"
+                    + built.clientVersion + ",").contains("client-java-" + release + "#2,");
+        }
     }
 
     @Test
