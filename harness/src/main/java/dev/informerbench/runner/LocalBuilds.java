@@ -75,13 +75,14 @@ final class LocalBuilds {
     }
 
     /**
-     * The build a contender ran, for its sidecar: a release as Maven Central serves it, or a
+     * The build a contender ran, for its sidecar: a release as Maven Central (client-go: the Go
+     * module proxy) serves it, or a
      * local SNAPSHOT with its jar's path, time and checksum (two runs of one SNAPSHOT name may
      * have run two builds).
      */
     static Optional<String> describe(ClientType type, String version) {
         if (type == ClientType.CLIENT_GO) {
-            return Optional.empty();
+            return Optional.of("release " + version + " (k8s.io/client-go as clientgo/go.mod pins it)");
         }
         if (!isSnapshot(version)) {
             return Optional.of("release " + version);

@@ -45,8 +45,9 @@ class LocalBuildsTest {
     }
 
     @Test
-    void aReleaseIsDescribedAsOneAndClientGoNot() {
+    void aReleaseIsDescribedAsOneClientGosAsItsModulePin() {
         assertThat(LocalBuilds.describe(ClientType.CLIENT_JAVA, "27.0.0")).contains("release 27.0.0");
-        assertThat(LocalBuilds.describe(ClientType.CLIENT_GO, "0.36.3")).isEmpty();
+        assertThat(LocalBuilds.describe(ClientType.CLIENT_GO, "0.36.3"))
+                .contains("release 0.36.3 (k8s.io/client-go as clientgo/go.mod pins it)");
     }
 }
