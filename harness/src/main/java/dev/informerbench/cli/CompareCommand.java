@@ -8,6 +8,7 @@ import dev.informerbench.comparison.HistoryReport;
 import dev.informerbench.comparison.Regression;
 import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata;
+import dev.informerbench.runner.RunPrecision;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -105,6 +106,11 @@ final class CompareCommand implements Callable<Integer> {
         Comparison comparison = Comparison.of(files, null, statistics.alpha, Comparison.DEFAULT_CONFIDENCE,
                 statistics.minChange, paired);
         System.out.print(ComparisonReport.render(comparison, outputFormat));
+        if (outputFormat == ComparisonReport.Format.TEXT && files.stream().map(f -> f.toAbsolutePath().getParent())
+                .distinct().count() == 1) {
+            // the files of one --precision run: what each row reached, as the run said it
+            RunPrecision.of(files.get(0)).ifPresent(System.out::print);
+        }
         System.out.flush();
         if (chart != null) {
             try {

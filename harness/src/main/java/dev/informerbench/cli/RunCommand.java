@@ -11,6 +11,7 @@ import dev.informerbench.runner.ClientVersions;
 import dev.informerbench.runner.JmhArgs;
 import dev.informerbench.runner.MultiVersionRunner;
 import dev.informerbench.runner.ParamValidation;
+import dev.informerbench.runner.PrecisionGoal;
 import dev.informerbench.runner.Profile;
 import dev.informerbench.runner.Shard;
 import dev.informerbench.runner.SuiteRunner;
@@ -84,6 +85,9 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     @Mixin
     TargetOptions target;
 
+    @Mixin
+    PrecisionOptions precision;
+
     @Parameters(paramLabel = "JMH_ARGS",
             description = "After --: JMH arguments, e.g. -- ListerGet -p objects=1000 -f 3.")
     List<String> jmhArgs = new ArrayList<>();
@@ -112,6 +116,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         }
         List<String> versions = clientVersions != null ? ClientVersions.parse(clientVersions) : List.of();
         requirePlantable(clientVersions != null || clients != null);
+        PrecisionGoal goal = precision.goal(args, clientVersions != null || clients != null);
         if (!versions.isEmpty() && !Commands.onPath("mvn")) {
             throw new IllegalArgumentException("--client-versions builds the suite once per version with Maven, and"
                     + " `mvn` is not on PATH; accepted: Maven (mvn) on PATH");
@@ -127,12 +132,12 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         try (RunLock lock = target.attached() ? null : RunLock.acquire(RunLock.machineFile(), commandLine(spec))) {
             if (!clientList.isEmpty()) {
                 return runVersions(new MultiVersionRunner.Request(clientList, MultiVersionRunner.Comparing.CLIENTS,
-                        profile, clusterTarget, jmhArgs, dir, home, Main.class, plant));
+                        profile, clusterTarget, jmhArgs, dir, home, Main.class, plant, goal));
             }
             return versions.isEmpty()
                     ? runSuite(new SuiteRunner.Request(profile, clusterTarget, args, dir, home, families), part)
                     : runVersions(MultiVersionRunner.Request.versions(versions, profile, clusterTarget, jmhArgs, dir,
-                            home, Main.class).planted(plant));
+                            home, Main.class).planted(plant).withPrecision(goal));
         }
     }
 

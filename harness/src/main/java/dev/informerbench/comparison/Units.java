@@ -5,7 +5,7 @@ package dev.informerbench.comparison;
  * and how to convert between two time units, so that a run made with {@code -tu us} still
  * compares with one made with {@code -tu ns}.
  */
-final class Units {
+public final class Units {
     private Units() {}
 
     /** Nanoseconds in one of JMH's time units ("ns", "us", "ms", "s", "min", "hr", "day"); NaN otherwise. */
@@ -31,7 +31,7 @@ final class Units {
     }
 
     /** The factor that turns a value in {@code from} into one in {@code to}; NaN when they do not convert. */
-    static double factor(String from, String to) {
+    public static double factor(String from, String to) {
         if (from.equals(to)) {
             return 1;
         }

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
@@ -52,6 +53,18 @@ public final class JmhMerge {
         JsonArray merged = new JsonArray();
         byKey.values().forEach(group -> merged.add(mergeEntry(group)));
         return merged;
+    }
+
+    /** The entries of {@code part} whose row across files ({@link RowKey#acrossFiles}) {@code keep} takes. */
+    public static JsonArray select(JsonArray part, Predicate<RowKey> keep) {
+        JsonArray kept = new JsonArray();
+        for (JsonElement e : part) {
+            RowKey key = JmhFields.key(e.getAsJsonObject());
+            if (keep.test(new RowKey(key.benchmark(), key.mode(), key.threads(), RowKey.withoutLabels(key.params())))) {
+                kept.add(e);
+            }
+        }
+        return kept;
     }
 
     private static JsonObject mergeEntry(List<JsonObject> group) {

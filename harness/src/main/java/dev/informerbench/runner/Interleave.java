@@ -34,6 +34,8 @@ final class Interleave {
     public List<String> jmhArgs;
     /** {@code --plant}: the slowdown in percent planted in the last label's forks; 0 for none. */
     public int plantPercent;
+    /** {@code --precision}, {@code --budget}: what was asked and what each row reached; null without them. */
+    public PrecisionRecord precision;
     public List<Run> runs = new ArrayList<>();
 
     /** One JVM of the run, in the order they ran. */
@@ -43,6 +45,8 @@ final class Interleave {
         public String family;
         public String label;
         public String version;
+        /** With {@code --precision}: a process of the pilot, whose forks only plan the measurement; null otherwise. */
+        public Boolean pilot;
         public String startedAt;
         public String finishedAt;
         public int exitCode;

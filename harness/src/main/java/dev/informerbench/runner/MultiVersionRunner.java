@@ -37,7 +37,8 @@ import java.util.concurrent.CountDownLatch;
  * {@code parts/}, and each client's are merged ({@link VersionMerge}) into one JMH JSON file as a
  * normal run writes it, which the clients are then compared by, the first as the base. A unit
  * that fails is recorded and the others go on; Ctrl-C or SIGTERM stops the running unit (which
- * keeps what it measured) and merges and compares what was measured.
+ * keeps what it measured) and merges and compares what was measured. With {@code --precision} or
+ * {@code --budget} the rounds are {@link PrecisionRounds}': each row goes on until its own plan.
  */
 public final class MultiVersionRunner {
     /**
@@ -76,20 +77,28 @@ public final class MultiVersionRunner {
      * {@code comparing}: what the run compares. {@code entryPoint}: the class whose {@code main}
      * takes the {@code run} command in each client-java jar (the command line's).
      * {@code plantPercent}: the slowdown planted in the last contender ({@code --plant}), 0 for none.
+     * {@code precision}: {@code --precision}, {@code --budget} ({@link PrecisionRounds}); null: the profile's forks.
      */
     public record Request(List<ClientSpec> clients, Comparing comparing, Profile profile, ClusterTarget target,
-            List<String> jmhArgs, Path resultsDir, Path projectHome, Class<?> entryPoint, int plantPercent) {
+            List<String> jmhArgs, Path resultsDir, Path projectHome, Class<?> entryPoint, int plantPercent,
+            PrecisionGoal precision) {
         /** {@code --client-versions}: client-java at each of {@code versions}. */
         public static Request versions(List<String> versions, Profile profile, ClusterTarget target,
                 List<String> jmhArgs, Path resultsDir, Path projectHome, Class<?> entryPoint) {
             return new Request(versions.stream().map(v -> new ClientSpec(ClientType.CLIENT_JAVA, v)).toList(),
-                    Comparing.CLIENT_VERSIONS, profile, target, jmhArgs, resultsDir, projectHome, entryPoint, 0);
+                    Comparing.CLIENT_VERSIONS, profile, target, jmhArgs, resultsDir, projectHome, entryPoint, 0, null);
         }
 
         /** The same run with {@code percent} planted in its last contender. */
         public Request planted(int percent) {
             return new Request(clients, comparing, profile, target, jmhArgs, resultsDir, projectHome, entryPoint,
-                    percent);
+                    percent, precision);
+        }
+
+        /** The same run with rounds until {@code goal} (null: the profile's forks). */
+        public Request withPrecision(PrecisionGoal goal) {
+            return new Request(clients, comparing, profile, target, jmhArgs, resultsDir, projectHome, entryPoint,
+                    plantPercent, goal);
         }
 
         List<Family> families() {
@@ -132,7 +141,8 @@ public final class MultiVersionRunner {
         record.profile = request.profile().id();
         record.versions = request.clients().stream().map(ClientSpec::version).toList();
         record.labels = labels;
-        record.rounds = InterleavePlan.rounds(plan);
+        record.rounds = request.precision() == null ? InterleavePlan.rounds(plan)
+                : PrecisionRounds.maxRounds(request.precision());
         record.jmhArgs = request.jmhArgs();
         record.plantPercent = request.plantPercent();
         if (request.comparing() == Comparing.CLIENTS) {
@@ -148,6 +158,9 @@ public final class MultiVersionRunner {
         record.write(sidecar);
 
         List<Contender> contenders = build(request, labels);
+        PrecisionRounds adaptive = request.precision() == null ? null : new PrecisionRounds(request.precision(),
+                plan.stream().map(InterleavePlan.Unit::family).distinct().toList(), contenders, args, record, sidecar,
+                log);
         VersionMerge merge = new VersionMerge(folder, started, request.jmhArgs(), log);
         try (ClusterTarget.Connection connection = request.target().connect()) {
             log.printf("[run-bench] one cluster for all clients: %s%n", connection.kubeconfig());
@@ -167,9 +180,9 @@ public final class MultiVersionRunner {
             });
             Runtime.getRuntime().addShutdownHook(onStop);
             try {
-                List<List<Interleave.Run>> runsOf = new Interleaving(plan, contenders, args, record, sidecar, log)
-                        .run(jvms);
-                return finish(contenders, runsOf, merge, folder, sidecar, jvms.stopping());
+                List<List<Interleave.Run>> runsOf = adaptive != null ? adaptive.run(jvms)
+                        : new Interleaving(plan, contenders, args, record, sidecar, log).run(jvms);
+                return finish(contenders, runsOf, merge, folder, sidecar, jvms.stopping(), adaptive);
             } finally {
                 if (!(jvms.stopping() && request.target().endsWithTheRun())) {
                     merge.deleteRunNamespaces(connection);
@@ -200,14 +213,15 @@ public final class MultiVersionRunner {
 
     /** Merges each client's parts, then compares the merged files with the first's. */
     private Outcome finish(List<Contender> contenders, List<List<Interleave.Run>> runsOf, VersionMerge merge,
-            Path folder, Path sidecar, boolean interrupted) throws IOException {
+            Path folder, Path sidecar, boolean interrupted, PrecisionRounds adaptive) throws IOException {
         boolean allSucceeded = !interrupted;
         List<Path> files = new ArrayList<>();
         List<String> fileLabels = new ArrayList<>();
         List<AllClientsFile.Part> parts = new ArrayList<>();
         for (int i = 0; i < contenders.size(); i++) {
             VersionMerge.Merged merged = contenders.get(i).artifact() == null ? null
-                    : merge.merge(contenders.get(i), runsOf.get(i));
+                    : merge.merge(contenders.get(i), runsOf.get(i), adaptive == null ? (run, row) -> true
+                            : adaptive::inResult);
             if (merged == null) {
                 allSucceeded = false;
                 continue;
@@ -223,6 +237,9 @@ public final class MultiVersionRunner {
         // round by round only when no unit was lost: else one side's forks would be paired a round off
         String comparison = files.size() >= 2 ? written.comparison(files, fileLabels, plant, PAIRED && allSucceeded)
                 : "";
+        if (adaptive != null) {
+            comparison += written.appendToComparison(adaptive.summary());
+        }
         written.history(files);
         return new Outcome(folder, files, fileLabels, sidecar, comparison, allSucceeded);
     }

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -65,6 +66,12 @@ final class RunFolderFiles {
         Files.writeString(folder.resolve("history.html"), RunReport.render(files, Comparison.DEFAULT_ALPHA,
                 MultiVersionRunner.INTERLEAVED_MIN_CHANGE, true));
         log.printf("[run-bench] history: %s (and history.txt)%n", folder.resolve("history.html"));
+    }
+
+    /** Adds {@code text} at the end of {@code comparison.txt} (made when there is none); returns it. */
+    String appendToComparison(String text) throws IOException {
+        Files.writeString(folder.resolve("comparison.txt"), text, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        return text;
     }
 
     /**

@@ -101,6 +101,41 @@ record UnitArgs(List<String> benchmarks, Map<String, String> params, String warm
                 .flatMap(o -> List.of(o[1].strip().split("\\s+")).stream()).filter(s -> !s.isEmpty()).toList();
     }
 
+    /**
+     * {@code args} for a process that measures only some rows of a family ({@code --precision}):
+     * the user's benchmark patterns replaced by {@code rows}' benchmarks, each anchored, the
+     * user's {@code -p} of a narrowed param by its values, and {@code -i} by
+     * {@code iterations} when that is above 0; the user's other options as given.
+     */
+    static JmhArgs narrowed(JmhArgs args, RowSamples.Narrowing rows, int iterations) {
+        List<String> raw = args.raw();
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            String a = raw.get(i);
+            boolean option = a.startsWith("-") && a.length() > 1;
+            int eq = a.indexOf('=');
+            String name = option ? a.substring(1, eq > 0 ? eq : a.length()) : "";
+            boolean takesNext = option && eq < 0 && !FLAGS.contains(name) && i + 1 < raw.size();
+            String value = !option ? null : eq > 0 ? a.substring(eq + 1) : takesNext ? raw.get(i + 1) : null;
+            boolean dropped = !option // a benchmark pattern: the rows' benchmarks replace it
+                    || name.equals("i") && iterations > 0
+                    || name.equals("p") && value != null && rows.params().containsKey(value.split("=", 2)[0]);
+            if (!dropped) {
+                out.add(a);
+                if (takesNext) {
+                    out.add(value);
+                }
+            }
+            i += takesNext ? 1 : 0;
+        }
+        rows.params().forEach((k, v) -> out.addAll(List.of("-p", k + "=" + String.join(",", v))));
+        if (iterations > 0) {
+            out.addAll(List.of("-i", String.valueOf(iterations)));
+        }
+        rows.benchmarks().forEach(b -> out.add(anchored(b)));
+        return JmhArgs.parse(out);
+    }
+
     /** A benchmark's full name as a regex matching it alone (in Java's and Go's syntax alike). */
     static String anchored(String benchmark) {
         return "^" + benchmark.replaceAll("[^A-Za-z0-9_]", "\\\\$0") + "$";
@@ -109,6 +144,11 @@ record UnitArgs(List<String> benchmarks, Map<String, String> params, String warm
     /** A time as JMH and Go both read it: a bare number is seconds. */
     static String duration(String value) {
         return value.matches("\\d+") ? value + "s" : value.replace(" ", "");
+    }
+
+    /** The last value the user gave JMH option {@code name} ({@code "i"}, {@code "r"}) after --; null when none. */
+    static String given(JmhArgs args, String name) {
+        return value(options(args.raw()), name, null);
     }
 
     /** The last value the user gave option {@code name}, else {@code fallback}. */

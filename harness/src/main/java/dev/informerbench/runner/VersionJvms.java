@@ -27,7 +27,7 @@ import java.util.stream.Stream;
  * {@link UnitArgs} and this run's id, so the parent removes their namespaces. {@link #stop}
  * (Ctrl-C, SIGTERM) sends the running process SIGTERM and starts no other.
  */
-final class VersionJvms {
+final class VersionJvms implements UnitLauncher {
     private final MultiVersionRunner.Request request;
     private final JmhArgs args;
     private final List<String> childArgs;
@@ -56,6 +56,13 @@ final class VersionJvms {
 
     /** Runs one unit of {@code contender} in its own process, into a folder of its own under {@code parts/}. */
     Interleave.Run run(InterleavePlan.Unit unit, Contender contender) throws IOException, InterruptedException {
+        return run(unit, contender, null);
+    }
+
+    /** As above, with the unit's own JMH arguments ({@link UnitArgs#narrowed}); null: the run's. */
+    @Override
+    public Interleave.Run run(InterleavePlan.Unit unit, Contender contender, JmhArgs unitArgs)
+            throws IOException, InterruptedException {
         Path dir = folder.resolve("parts").resolve("r" + unit.round() + "-" + unit.family().name() + "-"
                 + contender.fileName());
         Files.createDirectories(dir);
@@ -66,8 +73,9 @@ final class VersionJvms {
         run.version = contender.spec().version();
         run.startedAt = ResultFile.iso(Instant.now());
         boolean ownSidecar = contender.spec().type() == ClientType.CLIENT_JAVA;
-        ProcessBuilder process = new ProcessBuilder(ownSidecar ? clientJava(unit, contender, dir)
-                : other(unit, contender, dir)).inheritIO();
+        ProcessBuilder process = new ProcessBuilder(ownSidecar
+                ? clientJava(unit, contender, dir, unitArgs == null ? childArgs : unitArgs.withForks(1))
+                : other(unit, contender, dir, unitArgs == null ? args : unitArgs)).inheritIO();
         RequestAudit audit = ownSidecar || auditClient == null ? null : new RequestAudit(auditClient, requestsDir(dir));
         run.exitCode = stopping ? -1 : waitFor(process.start());
         if (audit != null) {
@@ -119,12 +127,13 @@ final class VersionJvms {
         }
     }
 
-    boolean stopping() {
+    @Override
+    public boolean stopping() {
         return stopping;
     }
 
     /** The entry point's {@code run} command in a JVM of its own: the unit's family, this version's jar. */
-    private List<String> clientJava(InterleavePlan.Unit unit, Contender contender, Path dir) {
+    private List<String> clientJava(InterleavePlan.Unit unit, Contender contender, Path dir, List<String> jmh) {
         Path jar = contender.artifact();
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElse("java"),
@@ -142,16 +151,16 @@ final class VersionJvms {
                 "--attach-kind", request.target().kind(),
                 "--"));
         // client=CLIENT_JAVA: the run command sets the client of its jar (a -p here would add a second value)
-        command.addAll(childArgs);
+        command.addAll(jmh);
         return command;
     }
 
     /** fabric8's JMH jar ({@code java -jar}, the forks' heap) or client-go's program, with the unit's options. */
-    private List<String> other(InterleavePlan.Unit unit, Contender contender, Path dir) {
+    private List<String> other(InterleavePlan.Unit unit, Contender contender, Path dir, JmhArgs jmhArgs) {
         // A private control plane (Relist's restart) is started by client-java's jar itself, for the
         // others by the harness's jar in a child process (ChildControlPlane,
         // clientgo/internal/cluster/controlplane.go).
-        UnitArgs unitArgs = UnitArgs.of(unit.family(), args, contender.spec().param(),
+        UnitArgs unitArgs = UnitArgs.of(unit.family(), jmhArgs, contender.spec().param(),
                 request.target().kind().equals("local"));
         Path result = dir.resolve("result.json");
         ForkProperties forkHere = new ForkProperties(fork.kubeconfig(), fork.context(), fork.runId(), fork.owner(),
@@ -165,7 +174,7 @@ final class VersionJvms {
             List<String> forkJvm = new ArrayList<>(unit.family().forkJvm(request.profile()));
             forkJvm.add("-D" + Plant.PROPERTY + "=" + contender.plant());
             forkJvm.addAll(privateControlPlane());
-            command.addAll(unitArgs.jmh(forkJvm, forkHere, result, UnitArgs.userJvmArgsAppend(args)));
+            command.addAll(unitArgs.jmh(forkJvm, forkHere, result, UnitArgs.userJvmArgsAppend(jmhArgs)));
         } else {
             command.add(contender.artifact().toString());
             List<String> more = new ArrayList<>(privateControlPlane());

@@ -11,6 +11,7 @@ import dev.informerbench.results.ResultFile;
 import dev.informerbench.results.RunMetadata.FamilyStatus;
 import dev.informerbench.results.RunMetadata.Status;
 import dev.informerbench.results.RunMetadata;
+import dev.informerbench.results.RowKey;
 import dev.informerbench.summary.RunSummary;
 import dev.informerbench.support.CpuTimes;
 import dev.informerbench.target.ClusterTarget;
@@ -29,6 +30,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiPredicate;
 
 /**
  * One client's one-fork files of an interleaved run merged ({@link JmhMerge}) into one JMH
@@ -94,6 +96,12 @@ final class VersionMerge {
      * of its processes wrote a result.
      */
     Merged merge(Contender contender, List<Interleave.Run> runs) throws IOException {
+        return merge(contender, runs, (run, row) -> true);
+    }
+
+    /** As above, each run's rows only where {@code keep} takes them (an adaptive run's: {@link PrecisionRounds}). */
+    Merged merge(Contender contender, List<Interleave.Run> runs, BiPredicate<Interleave.Run, RowKey> keep)
+            throws IOException {
         String label = contender.label();
         List<JsonArray> parts = new ArrayList<>();
         List<String> mergedFrom = new ArrayList<>();
@@ -112,7 +120,8 @@ final class VersionMerge {
             RunMetadata partMeta = null;
             if (run.resultFile != null) {
                 Path json = folder.resolve(run.resultFile);
-                parts.add(JsonParser.parseString(Files.readString(json)).getAsJsonArray());
+                parts.add(JmhMerge.select(JsonParser.parseString(Files.readString(json)).getAsJsonArray(),
+                        row -> keep.test(run, row)));
                 mergedFrom.add(run.resultFile);
                 partMeta = Files.isRegularFile(VersionJvms.sidecarOf(json))
                         ? ResultFile.readMetadata(VersionJvms.sidecarOf(json)) : described(contender, run);

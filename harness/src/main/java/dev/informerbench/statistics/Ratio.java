@@ -65,6 +65,20 @@ public record Ratio(double ratio, double low, double high, double pValue, double
      * constant.
      */
     public double detectablePercent(double driftPercent, double power) {
+        return percent(detectableReach(driftPercent, power), ratio < 1);
+    }
+
+    /**
+     * {@link #detectablePercent} on the side where it is larger (a rise, on the log scale): what the
+     * design detects whichever way a change goes, so that a caller asking "is this row precise
+     * enough?" ({@link PrecisionTarget}) does not look at which way the means went.
+     */
+    public double detectablePercentEitherWay(double driftPercent, double power) {
+        return percent(detectableReach(driftPercent, power), false);
+    }
+
+    /** The detectable change on the comparison's scale (log of the ratio, or fraction of the base); ∞ unbounded. */
+    double detectableReach(double driftPercent, double power) {
         if (!bounded) {
             return Double.POSITIVE_INFINITY;
         }
@@ -73,8 +87,15 @@ public record Ratio(double ratio, double low, double high, double pValue, double
         // the drift alone (constant samples) is normal; with samples, t of their degrees of freedom
         double quantile = se == 0 ? NormalDistribution.of(0, 1).inverseCumulativeProbability(power)
                 : TDistribution.of(df).inverseCumulativeProbability(power);
-        double reach = withDrift(driftPercent) + (spread == 0 ? 0 : quantile * spread);
-        return 100 * (!logScale ? reach : ratio < 1 ? 1 - Math.exp(-reach) : Math.exp(reach) - 1);
+        return withDrift(driftPercent) + (spread == 0 ? 0 : quantile * spread);
+    }
+
+    /** A distance on the comparison's scale in percent, on the side of a fall or a rise. */
+    private double percent(double reach, boolean fall) {
+        if (Double.isInfinite(reach)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return 100 * (!logScale ? reach : fall ? 1 - Math.exp(-reach) : Math.exp(reach) - 1);
     }
 
     private double withDrift(double driftPercent) {

@@ -166,6 +166,14 @@ class MainTest {
         "--plant 5 --clients client-java,client-go | "
                 + "error: --plant works in the JVM clients' forks, and the last of --clients is client-go; accepted: "
                 + "client-java or fabric8 last",
+        "--precision 5% | error: --precision and --budget plan the rounds of an interleaved run; accepted: with "
+                + "--client-versions or --clients",
+        "--precision 0 --clients client-java,client-java | error: --precision '0' is not a detectable change to "
+                + "reach; accepted: a percentage from 0.1% to 50%, e.g. --precision 5%",
+        "--budget 40 --client-versions 27.0.0,27.0.0 | error: --budget '40' is not a time the run may take; "
+                + "accepted: a minute or more as hours, minutes and seconds, e.g. --budget 40m, 90s, 2h, 1h30m",
+        "--precision 5% --clients client-java,client-java -- -f 2 | error: -f 2 with --precision or --budget is the "
+                + "most forks a side a row gets; accepted: -f 3 or more, or no -f (up to 30)",
         "--shard 4/4 --in-cluster -- ServerCost -p controllers=10 | "
                 + "error: --shard 4/4: the index must be 0 to 3 (Kubernetes' JOB_COMPLETION_INDEX)",
         "--shard 0/2 --in-cluster -- ServerCost | "

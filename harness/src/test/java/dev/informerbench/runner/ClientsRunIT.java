@@ -42,7 +42,7 @@ class ClientsRunIT {
                 new MultiVersionRunner.Request(clients, MultiVersionRunner.Comparing.CLIENTS, Profile.SMOKE,
                         new ClusterTarget.Local(LocalControlPlane.Options.defaults()),
                         List.of(String.join("|", FAMILIES), "-wi", "0", "-i", "1", "-p", "sync=WATCH_LIST",
-                                "-p", "sharing=SHARED"), results, home, Main.class, 0));
+                                "-p", "sharing=SHARED"), results, home, Main.class, 0, null));
 
         assertThat(outcome.allSucceeded()).as(log.toString()).isTrue();
         assertThat(log.toString()).doesNotContain("client-java only")
