@@ -25,6 +25,17 @@ public interface ClientAdapter {
      */
     Seeded ensureFixture(Path kubeconfig, String namespace, int objects, Consumer<String> progress) throws Exception;
 
+    /**
+     * Makes sure {@code namespace} exists with the run's labels and holds objects {@code 0 ..
+     * objects - 1} of {@code kind} in the shapes of {@code fixtures.Shapes}, created by
+     * {@code Shapes.CREATOR} (a Pod's status then written by {@code Shapes.KUBELET}), creating only
+     * what is missing.
+     */
+    default Seeded ensureShapes(Path kubeconfig, String namespace, ObjectKind kind, int objects,
+            Consumer<String> progress) throws Exception {
+        throw new UnsupportedOperationException(type().id() + "'s adapter seeds no " + kind);
+    }
+
     /** The API server's address for this JVM's cluster (a relay is put in front of it). */
     URI server();
 

@@ -46,6 +46,21 @@ public interface ClientConnection extends AutoCloseable {
     CachedInformer startInformer(String namespace, InformerSpec spec, Duration timeout) throws Exception;
 
     /**
+     * Starts an informer of the {@code kind} objects in {@code namespace} as {@code remedy} says and
+     * returns once it has synced ({@code Await.TimedOut} after {@code timeout}). A remedy this
+     * client does not offer: {@link UnsupportedOperationException}.
+     */
+    default ShapeInformer startShapeInformer(String namespace, ObjectKind kind, Remedy remedy, Duration timeout)
+            throws Exception {
+        throw new UnsupportedOperationException("this client starts no informer on " + kind);
+    }
+
+    /** The body of a GET of {@code path} (e.g. an object's JSON) through this client: one request. */
+    default String rawGet(String path) throws Exception {
+        throw new UnsupportedOperationException("this client has no raw GET");
+    }
+
+    /**
      * The API server's {@code /metrics} text through this client: a GET of a non-resource path,
      * counted as OTHER. {@link MetricsHidden} when the server does not give it to this user (403)
      * or has no such endpoint (404); any other failure as itself.

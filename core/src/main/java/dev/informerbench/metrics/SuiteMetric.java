@@ -46,6 +46,11 @@ public enum SuiteMetric {
             "heap of the connected client before its informer starts"),
     CACHE_OBJECTS("cache.objects", "objects", Merge.MEAN, Better.NONE, Kind.CONTEXT,
             "objects in the cache when the heap was measured"),
+    // CacheMemory
+    PROCESS_RSS_MIB("process.rssMiB", "MiB", Merge.MEAN, Better.LOWER, Kind.COST,
+            "resident memory of the whole process with the informer synced (Linux VmRSS)"),
+    OBJECT_JSON_BYTES("object.jsonBytes", "bytes", Merge.MEAN, Better.NONE, Kind.CONTEXT,
+            "the JSON of one cached object as the server sends it (a GET of object 0)"),
     REQUEST_SEND_INITIAL_EVENTS("request.sendInitialEvents", "flag", Merge.MEAN, Better.NONE, Kind.CONTEXT,
             "1 when the informer's WATCH asked for sendInitialEvents (WatchList)"),
     REQUEST_ALLOW_WATCH_BOOKMARKS("request.allowWatchBookmarks", "flag", Merge.MEAN, Better.NONE, Kind.CONTEXT,

@@ -6,6 +6,7 @@ import dev.informerbench.client.ClientType;
 import dev.informerbench.client.ConnectOptions;
 import dev.informerbench.client.Index;
 import dev.informerbench.client.IndexedCache;
+import dev.informerbench.client.ObjectKind;
 import dev.informerbench.client.RestartableCluster;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.fixtures.Seeded;
@@ -36,6 +37,17 @@ public final class ClientJavaAdapter implements ClientAdapter {
         ApiClient client = ClientJavaConnection.newClient(kubeconfig);
         try {
             return ConfigMapFixtures.ensure(client, ForkSettings.runId(), namespace, objects, progress);
+        } finally {
+            SuiteClients.close(client);
+        }
+    }
+
+    @Override
+    public Seeded ensureShapes(Path kubeconfig, String namespace, ObjectKind kind, int objects,
+            Consumer<String> progress) throws Exception {
+        ApiClient client = ClientJavaConnection.newClient(kubeconfig);
+        try {
+            return ShapeFixtures.ensure(client, ForkSettings.runId(), namespace, kind, objects, progress);
         } finally {
             SuiteClients.close(client);
         }

@@ -8,6 +8,9 @@ import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.ConnectOptions;
 import dev.informerbench.client.InformerSpec;
 import dev.informerbench.client.MetricsHidden;
+import dev.informerbench.client.ObjectKind;
+import dev.informerbench.client.Remedy;
+import dev.informerbench.client.ShapeInformer;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.informer.ResourceEventHandler;
 import io.kubernetes.client.openapi.ApiClient;
@@ -15,12 +18,15 @@ import io.kubernetes.client.openapi.ApiException;
 import io.kubernetes.client.openapi.apis.CoreV1Api;
 import io.kubernetes.client.openapi.models.V1ConfigMap;
 import io.kubernetes.client.openapi.models.V1ObjectMeta;
+import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import okhttp3.Call;
+import okhttp3.Response;
 import okhttp3.internal.tls.OkHostnameVerifier;
 
 /** One client-java {@link ApiClient}, its requests counted; closing it ends its OkHttp threads and connections. */
@@ -154,6 +160,24 @@ final class ClientJavaConnection implements ClientConnection {
                 yield RawWatchList.start(client, namespace, timeout);
             }
         };
+    }
+
+    @Override
+    public ShapeInformer startShapeInformer(String namespace, ObjectKind kind, Remedy remedy, Duration timeout)
+            throws InterruptedException {
+        return ShapeInformers.start(client, namespace, kind, remedy, timeout);
+    }
+
+    @Override
+    public String rawGet(String path) throws ApiException, IOException {
+        Call call = client.buildCall(null, path, "GET", List.of(), List.of(), null, Map.of("Accept", "application/json"),
+                Map.of(), Map.of(), new String[] {"BearerToken"}, null);
+        try (Response response = call.execute()) {
+            if (response.code() != 200 || response.body() == null) {
+                throw new ApiException(response.code(), "GET " + path + " answered " + response.code());
+            }
+            return response.body().string();
+        }
     }
 
     @Override

@@ -35,6 +35,10 @@ final class Families {
             "0 (no resync) or an integer of at least 1000 (client-java's shortest resync period is 1 s)");
     static final ParamRule APPROACH = ParamRule.oneOf("approach", "LIST_WATCH|WATCH_LIST|POLL",
             "LIST_WATCH, WATCH_LIST or POLL");
+    /** CacheMemory's object kind and remedy. */
+    static final ParamRule KIND = ParamRule.oneOf("kind", "POD|SECRET|CONFIG_MAP", "POD, SECRET or CONFIG_MAP");
+    static final ParamRule REMEDY = ParamRule.oneOf("remedy", "FULL|NO_MANAGED_FIELDS|METADATA_ONLY|SELECTOR_TENTH",
+            "FULL, NO_MANAGED_FIELDS, METADATA_ONLY or SELECTOR_TENTH");
     /** DirectGet's limiter, one class's params for its two families. */
     static final ParamRule BURST = ParamRule.atLeast("burst", 1, "an integer of at least 1");
     static final ParamRule QPS = ParamRule.positiveNumber("qps");
@@ -119,6 +123,15 @@ final class Families {
                     .in(COMPARE, f -> f.param("objects", "1000").forks(4).warmup(5, 1).measurement(8, 1))
                     .in(FULL, f -> f.param("objects", "1000", "10000", "100000").forks(6).warmup(1, 1)
                             .measurement(3, 1)),
+            family("CacheMemory", "CacheMemoryBenchmark", "What does a controller's cache of Pods, Secrets or"
+                    + " ConfigMaps cost in memory, and what does each remedy save?").params(OBJECTS, KIND, REMEDY)
+                    // Every remedy once, on the largest shape: the seeding, status writes and each informer path run.
+                    .in(SMOKE, f -> f.param("kind", "POD").warmup(0, 1).measurement(1, 1))
+                    // Single shots: the heap of one sync varies little; two forks show it is not one JVM's.
+                    .in(QUICK, f -> f.param("objects", "1000", "10000").forks(2).warmup(1, 1).measurement(2, 1)
+                            .forkHeap("-Xms4g", "-Xmx4g"))
+                    // 100,000 Pods: the fork holds two caches at once (the measured one, the last one's garbage).
+                    .in(FULL, f -> f.forks(2).warmup(1, 1).measurement(2, 1).forkHeap("-Xms12g", "-Xmx12g")),
             family("Relist", "RelistBenchmark", "What does an informer pay to recover when its watch breaks: how"
                     + " long, and which requests?").params(OBJECTS, ParamRule.oneOf("fault",
                             "CONNECTION_RESET|APISERVER_RESTART", "CONNECTION_RESET or APISERVER_RESTART"))
