@@ -44,7 +44,9 @@ import org.openjdk.jmh.annotations.TearDown;
  * informer synced, minus the same before it started: the whole cache), {@code heap.bytesPerObject}
  * (that over the cached objects), {@code process.rssMiB} (the fork's resident memory then: heap
  * committed, metaspace, threads, direct buffers), {@code cache.objects}, {@code object.jsonBytes}
- * (object 0 as the server sends it) and the sync's {@code api.list} and {@code api.watch}.
+ * (object 0 as the server sends it), what cached object 0 holds ({@code cache.managedFields} entries,
+ * {@code cache.spec}: a row says what its cache held, whatever the remedy meant to drop) and the
+ * sync's {@code api.list} and {@code api.watch}.
  * Expect the heap linear in the objects with a small intercept, and each remedy below FULL:
  * SELECTOR_TENTH near a tenth of it, the others by what they leave out.
  *
@@ -125,6 +127,9 @@ public class CacheMemoryBenchmark {
             BenchMetrics.publish(SuiteMetric.HEAP_RETAINED_MIB, retained / (1024.0 * 1024.0));
             BenchMetrics.publish(SuiteMetric.CACHE_OBJECTS, cached);
             BenchMetrics.publish(SuiteMetric.OBJECT_JSON_BYTES, jsonBytes);
+            ShapeInformer.Held held = informer.held(kind.name(0));
+            BenchMetrics.publish(SuiteMetric.CACHE_MANAGED_FIELDS, held.managedFields());
+            BenchMetrics.publish(SuiteMetric.CACHE_SPEC, held.spec() ? 1 : 0);
             BenchMetrics.publish(SuiteMetric.PROCESS_RSS_MIB,
                     ProcessUsage.of(ProcessHandle.current()).residentBytes() / (1024.0 * 1024.0));
         } finally {

@@ -14,8 +14,8 @@ import okhttp3.Response;
 
 /**
  * What kube-apiserver itself counted, read from its {@code /metrics}: the requests for the
- * resources the suite touches (core {@code configmaps} and {@code namespaces}, subresources
- * included) by {@link RequestKind}, as kubernetes/perf-tests counts them. Two counters:
+ * resources the suite touches (core {@code configmaps}, {@code namespaces}, {@code pods} and
+ * {@code secrets}, subresources included) by {@link RequestKind}, as kubernetes/perf-tests counts them. Two counters:
  * {@value #REQUEST_TOTAL}, every request (counted when it ends: a WATCH when it closes), and
  * {@value #SELF_REQUEST_TOTAL}, the part sent by kube-apiserver's own loopback clients (its
  * informers on namespaces and on kube-system's ConfigMaps: three WatchList WATCHes, no LIST, each
@@ -25,7 +25,7 @@ import okhttp3.Response;
 public final class ApiServerMetrics {
     public static final String REQUEST_TOTAL = "apiserver_request_total";
     public static final String SELF_REQUEST_TOTAL = "apiserver_selfrequest_total";
-    public static final Set<String> RESOURCES = Set.of("configmaps", "namespaces");
+    public static final Set<String> RESOURCES = Set.of("configmaps", "namespaces", "pods", "secrets");
 
     /** One scrape: all requests for {@link #RESOURCES}, and kube-apiserver's own among them. */
     public record Snapshot(ServerCounts all, ServerCounts self) {

@@ -170,8 +170,8 @@ final class ClientJavaConnection implements ClientConnection {
 
     @Override
     public String rawGet(String path) throws ApiException, IOException {
-        Call call = client.buildCall(null, path, "GET", List.of(), List.of(), null, Map.of("Accept", "application/json"),
-                Map.of(), Map.of(), new String[] {"BearerToken"}, null);
+        Call call = client.buildCall(null, path, "GET", List.of(), List.of(), null,
+                Map.of("Accept", "application/json"), Map.of(), Map.of(), new String[] {"BearerToken"}, null);
         try (Response response = call.execute()) {
             if (response.code() != 200 || response.body() == null) {
                 throw new ApiException(response.code(), "GET " + path + " answered " + response.code());

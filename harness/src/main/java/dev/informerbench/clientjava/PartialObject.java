@@ -32,6 +32,15 @@ public final class PartialObject implements KubernetesObject {
         return metadata;
     }
 
+    /** The reflector sets apiVersion and kind on list items (their list's), as on client-java's own models. */
+    public void setApiVersion(String apiVersion) {
+        this.apiVersion = apiVersion;
+    }
+
+    public void setKind(String kind) {
+        this.kind = kind;
+    }
+
     /** A list of {@link PartialObject}s. */
     public static final class PartialList implements KubernetesListObject {
         private String apiVersion;

@@ -22,6 +22,7 @@ import io.kubernetes.client.util.Watchable;
 import io.kubernetes.client.util.generic.GenericKubernetesApi;
 import io.kubernetes.client.util.generic.options.ListOptions;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * client-java's informer on one kind, with each remedy as a client-java user would apply it:
@@ -74,6 +75,19 @@ final class ShapeInformers {
             @Override
             public Object get(String name) {
                 return informer.getIndexer().getByKey(namespace + "/" + name);
+            }
+
+            @Override
+            public Held held(String name) {
+                Object cached = get(name);
+                if (cached == null) {
+                    throw new IllegalStateException(namespace + "/" + name + " is not in the cache");
+                }
+                List<?> fields = ((KubernetesObject) cached).getMetadata().getManagedFields();
+                boolean spec = cached instanceof V1Pod pod ? pod.getSpec() != null
+                        : cached instanceof V1Secret secret ? secret.getData() != null
+                        : cached instanceof V1ConfigMap configMap && configMap.getData() != null;
+                return new Held(fields == null ? 0 : fields.size(), spec);
             }
 
             @Override
