@@ -42,7 +42,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     CommandSpec spec;
 
     @Option(names = "--profile", paramLabel = "NAME", defaultValue = "article", converter = ProfileName.class,
-            description = "smoke, article, quick, compare or full (default: ${DEFAULT-VALUE}): `./run-bench.sh"
+            description = "smoke, article, quick, compare, full or memory (default: ${DEFAULT-VALUE}): `./run-bench.sh"
                     + " profiles` says what each is for, its families and rows, and what a run of it took here.")
     Profile profile;
 

@@ -4,6 +4,7 @@ import static dev.informerbench.runner.FamilySpec.family;
 import static dev.informerbench.runner.Profile.ARTICLE;
 import static dev.informerbench.runner.Profile.COMPARE;
 import static dev.informerbench.runner.Profile.FULL;
+import static dev.informerbench.runner.Profile.MEMORY;
 import static dev.informerbench.runner.Profile.QUICK;
 import static dev.informerbench.runner.Profile.SMOKE;
 
@@ -127,11 +128,11 @@ final class Families {
                     + " ConfigMaps cost in memory, and what does each remedy save?").params(OBJECTS, KIND, REMEDY)
                     // Every remedy once, on the largest shape: the seeding, status writes and each informer path run.
                     .in(SMOKE, f -> f.param("kind", "POD").warmup(0, 1).measurement(1, 1))
-                    // Single shots: the heap of one sync varies little; two forks show it is not one JVM's.
-                    .in(QUICK, f -> f.param("objects", "1000", "10000").forks(2).warmup(1, 1).measurement(2, 1)
-                            .forkHeap("-Xms4g", "-Xmx4g"))
+                    // Single shots: the heap of one sync varies little; two forks show it is not one JVM's. The
+                    // warm-up sync leaves the client's static caches (its JSON adapters) behind, out of the figure.
                     // 100,000 Pods: the fork holds two caches at once (the measured one, the last one's garbage).
-                    .in(FULL, f -> f.forks(2).warmup(1, 1).measurement(2, 1).forkHeap("-Xms12g", "-Xmx12g")),
+                    .in(MEMORY, f -> f.forks(2).warmup(1, 1).measurement(1, 1).forkHeap("-Xms12g", "-Xmx12g"))
+                    .in(FULL, f -> f.forks(6).warmup(1, 1).measurement(2, 1).forkHeap("-Xms12g", "-Xmx12g")),
             family("Relist", "RelistBenchmark", "What does an informer pay to recover when its watch breaks: how"
                     + " long, and which requests?").params(OBJECTS, ParamRule.oneOf("fault",
                             "CONNECTION_RESET|APISERVER_RESTART", "CONNECTION_RESET or APISERVER_RESTART"))

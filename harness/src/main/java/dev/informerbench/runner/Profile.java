@@ -42,7 +42,8 @@ public enum Profile {
     // full adds the rest. Warm-ups are long enough that the measured iterations hold one level
     // (the run summary flags a row whose iterations trend; with half these warm-ups a first run
     // flagged 7 of 30 rows).
-    QUICK("every family, 2-3 forks a row: the profile of most runs docs/findings cite",
+    QUICK("every family but CacheMemory (the memory profile's), 2-3 forks a row: the profile of most runs"
+            + " docs/findings cite",
             new Measured(42.4, "client-java alone, the sum of its families' times: 10 families in"
                     + " results/20261202T010354Z_client-java-27.0.0_k8s-1.36.3.meta.json (23.6 min), ServerCost in"
                     + " results/20261203T163849Z_clients (15.1 min), RestartStorm in results/20261203T055751Z_clients"
@@ -63,7 +64,12 @@ public enum Profile {
             f -> f, Comparator.comparing(f -> !f.staysInProcess())),
 
     // Six forks: compare's samples are then independent JVMs, not iterations of one.
-    FULL("every object count and variant, 6 forks a row", null);
+    FULL("every object count and variant, 6 forks a row", null),
+
+    // What a controller's cache costs in memory (CacheMemory alone): every kind, remedy and size up to
+    // 100,000 objects. Its own profile, so that no other profile's measured time moves with it.
+    MEMORY("what a controller's cache of Pods, Secrets and ConfigMaps costs in memory, 1,000 to 100,000 objects,"
+            + " each remedy, 2 forks a row", null);
 
     private final String purpose;
     private final Measured measured;

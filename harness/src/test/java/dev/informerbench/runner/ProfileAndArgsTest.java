@@ -17,7 +17,7 @@ class ProfileAndArgsTest {
     void profilesByName() {
         assertThat(Profile.parse("smoke")).isEqualTo(Profile.SMOKE);
         assertThatThrownBy(() -> Profile.parse("fast"))
-                .hasMessage("unknown profile 'fast'; accepted: smoke, article, quick, compare, full");
+                .hasMessage("unknown profile 'fast'; accepted: smoke, article, quick, compare, full, memory");
     }
 
     @Test
@@ -36,12 +36,16 @@ class ProfileAndArgsTest {
     }
 
     @Test
-    void everyProfileButCompareRunsEveryFamily() {
-        for (Profile p : List.of(Profile.SMOKE, Profile.QUICK, Profile.FULL)) {
+    void smokeAndFullRunEveryFamilyAndQuickAllButTheMemoryProfiles() {
+        for (Profile p : List.of(Profile.SMOKE, Profile.FULL)) {
             assertThat(p.families()).extracting(Family::name).containsExactly("ListerGet", "IndexerList",
                     "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex", "SyncAndMemory",
-                    "Relist", "HandlerFanout", "ResyncZero", "ServerCost", "RestartStorm");
+                    "CacheMemory", "Relist", "HandlerFanout", "ResyncZero", "ServerCost", "RestartStorm");
         }
+        assertThat(Profile.QUICK.families()).extracting(Family::name).containsExactly("ListerGet", "IndexerList",
+                "DirectGet.throttled", "DirectGet.unthrottled", "ResyncFanout", "CustomIndex", "SyncAndMemory",
+                "Relist", "HandlerFanout", "ResyncZero", "ServerCost", "RestartStorm");
+        assertThat(Profile.MEMORY.families()).extracting(Family::name).containsExactly("CacheMemory");
     }
 
     @Test
@@ -92,8 +96,8 @@ class ProfileAndArgsTest {
         assertThatThrownBy(() -> JmhArgs.parse(List.of("ListerGet.lister_t9")).requireKnownBenchmarks())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("no benchmark matches 'ListerGet.lister_t9' (a regex over the names the summary"
-                        + " prints, or full names); benchmarks: CustomIndex.lookup, CustomIndex.update, "
-                        + "DirectGet.throttled, ");
+                        + " prints, or full names); benchmarks: CacheMemory.sync, CustomIndex.lookup, "
+                        + "CustomIndex.update, DirectGet.throttled, ");
     }
 
     @Test
