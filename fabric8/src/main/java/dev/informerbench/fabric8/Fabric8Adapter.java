@@ -7,6 +7,7 @@ import dev.informerbench.client.ClientType;
 import dev.informerbench.client.ConnectOptions;
 import dev.informerbench.client.Index;
 import dev.informerbench.client.IndexedCache;
+import dev.informerbench.client.ObjectKind;
 import dev.informerbench.client.RestartableCluster;
 import dev.informerbench.fixtures.Seeded;
 import dev.informerbench.fork.ForkSettings;
@@ -43,6 +44,17 @@ public final class Fabric8Adapter implements ClientAdapter {
         ConnectOptions options = ConnectOptions.forWatches().on(Fabric8Config.kubeconfig(kubeconfig));
         try (Fabric8Connection connection = connect(options)) {
             return Fabric8Fixtures.ensure(connection.client(), ForkSettings.runId(), namespace, objects, progress);
+        }
+    }
+
+    /** CacheMemory's objects: see {@link Fabric8Shapes}. */
+    @Override
+    public Seeded ensureShapes(Path kubeconfig, String namespace, ObjectKind kind, int objects,
+            Consumer<String> progress) throws Exception {
+        // As ensureFixture: fabric8's own retries stay on (a 429 is retried, honoring Retry-After).
+        ConnectOptions options = ConnectOptions.forWatches().on(Fabric8Config.kubeconfig(kubeconfig));
+        try (Fabric8Connection connection = connect(options)) {
+            return Fabric8Shapes.ensure(connection.client(), ForkSettings.runId(), namespace, kind, objects, progress);
         }
     }
 

@@ -4,6 +4,9 @@ import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.InformerSpec;
 import dev.informerbench.client.MetricsHidden;
+import dev.informerbench.client.ObjectKind;
+import dev.informerbench.client.Remedy;
+import dev.informerbench.client.ShapeInformer;
 import dev.informerbench.client.Sync;
 import dev.informerbench.support.Await;
 import io.fabric8.kubernetes.api.model.ConfigMap;
@@ -163,7 +166,8 @@ final class Fabric8Connection implements ClientConnection {
         return new Fabric8Informer(namespace, informer);
     }
 
-    private static RuntimeException failure(CompletableFuture<Void> started) {
+    /** What made {@code started} (an informer's start) fail, to rethrow. */
+    static RuntimeException failure(CompletableFuture<Void> started) {
         try {
             started.join();
             return new IllegalStateException("the informer failed to start");
@@ -171,6 +175,23 @@ final class Fabric8Connection implements ClientConnection {
             return e.getCause() instanceof RuntimeException r ? r
                     : new IllegalStateException("the informer failed to start", e.getCause());
         }
+    }
+
+    /** fabric8's informer on {@code kind} with {@code remedy}: see {@link Fabric8ShapeInformers}. */
+    @Override
+    public ShapeInformer startShapeInformer(String namespace, ObjectKind kind, Remedy remedy, Duration timeout)
+            throws InterruptedException {
+        return Fabric8ShapeInformers.start(client, namespace, kind, remedy, timeout);
+    }
+
+    /** One GET through {@code client.raw}; a 404 is an error here (fabric8's raw GET answers it with null). */
+    @Override
+    public String rawGet(String path) {
+        String body = client.raw(path);
+        if (body == null) {
+            throw new IllegalStateException("GET " + path + " answered 404");
+        }
+        return body;
     }
 
     /** Closes the client: its HTTP connections, its Vert.x instance and its executor. */

@@ -39,7 +39,8 @@ final class Fabric8Fixtures {
                 index -> createOne(client, runId, namespace, index), progress);
     }
 
-    private static void ensureNamespace(KubernetesClient client, String runId, String namespace) {
+    /** Creates {@code namespace} with the run's labels unless it is there. */
+    static void ensureNamespace(KubernetesClient client, String runId, String namespace) {
         if (client.namespaces().withName(namespace).get() != null) {
             return; // there already: nothing to write
         }

@@ -14,42 +14,21 @@ import dev.informerbench.fork.ForkSettings;
 import dev.informerbench.support.Await;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Namespace;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * The adapter against a real API server: the local control plane this module's build starts
- * before its integration tests (its kubeconfig is the path the start printed, to the file
- * {@code -Dinformerbench.kubeconfigFrom} names), or the one of {@code -Dinformerbench.kubeconfig}.
+ * before its integration tests, or the one of {@code -Dinformerbench.kubeconfig} ({@link ItKubeconfig}).
  */
 class Fabric8ClusterIT {
     static {
-        String from = System.getProperty("informerbench.kubeconfigFrom", "");
-        if (!from.isBlank() && ForkSettings.kubeconfig().isEmpty()) {
-            try {
-                // stdout and stderr together, their lines interleaved: the kubeconfig is the path named
-                Matcher path = Pattern.compile("/\\S*/kubeconfig").matcher(Files.readString(Path.of(from)));
-                while (path.find()) {
-                    if (Files.isRegularFile(Path.of(path.group()))) {
-                        System.setProperty(ForkSettings.KUBECONFIG, path.group());
-                    }
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException("the control plane's start output " + from, e);
-            }
-        }
+        ItKubeconfig.fromTheBuild();
     }
-
 
     static final int OBJECTS = 30;
     static final Duration SYNC = Duration.ofSeconds(60);
