@@ -1,5 +1,6 @@
 package dev.informerbench.client;
 
+import dev.informerbench.fixtures.ObjectKind;
 import dev.informerbench.fixtures.Seeded;
 import java.net.URI;
 import java.nio.file.Path;

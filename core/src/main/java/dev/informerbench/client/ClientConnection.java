@@ -1,5 +1,7 @@
 package dev.informerbench.client;
 
+import dev.informerbench.fixtures.ObjectKind;
+import dev.informerbench.fixtures.Remedy;
 import java.time.Duration;
 import java.util.Map;
 

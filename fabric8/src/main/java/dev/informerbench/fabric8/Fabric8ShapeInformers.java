@@ -1,10 +1,13 @@
 package dev.informerbench.fabric8;
 
-import dev.informerbench.client.ObjectKind;
-import dev.informerbench.client.Remedy;
 import dev.informerbench.client.ShapeInformer;
+import dev.informerbench.fixtures.ObjectKind;
+import dev.informerbench.fixtures.Remedy;
 import dev.informerbench.support.Await;
+import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.dsl.FilterWatchListDeletable;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
@@ -80,6 +83,19 @@ final class Fabric8ShapeInformers {
             @Override
             public Object get(String name) {
                 return informer.getIndexer().getByKey(Cache.namespaceKeyFunc(namespace, name));
+            }
+
+            @Override
+            public Held held(String name) {
+                T cached = informer.getIndexer().getByKey(Cache.namespaceKeyFunc(namespace, name));
+                if (cached == null) {
+                    throw new IllegalStateException(namespace + "/" + name + " is not in the cache");
+                }
+                var fields = cached.getMetadata().getManagedFields();
+                boolean spec = cached instanceof Pod pod ? pod.getSpec() != null
+                        : cached instanceof Secret secret ? secret.getData() != null && !secret.getData().isEmpty()
+                        : cached instanceof ConfigMap cm && cm.getData() != null && !cm.getData().isEmpty();
+                return new Held(fields == null ? 0 : fields.size(), spec);
             }
 
             @Override

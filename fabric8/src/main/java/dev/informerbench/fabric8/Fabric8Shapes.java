@@ -1,7 +1,7 @@
 package dev.informerbench.fabric8;
 
-import dev.informerbench.client.ObjectKind;
 import dev.informerbench.fixtures.FixtureNames;
+import dev.informerbench.fixtures.ObjectKind;
 import dev.informerbench.fixtures.ParallelCreates;
 import dev.informerbench.fixtures.Seeded;
 import dev.informerbench.fixtures.Shapes;

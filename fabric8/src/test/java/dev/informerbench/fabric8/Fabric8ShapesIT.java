@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.informerbench.accounting.RequestCounter;
 import dev.informerbench.accounting.RequestKind;
 import dev.informerbench.client.ConnectOptions;
-import dev.informerbench.client.ObjectKind;
-import dev.informerbench.client.Remedy;
 import dev.informerbench.client.ShapeInformer;
 import dev.informerbench.fixtures.FixtureNames;
+import dev.informerbench.fixtures.ObjectKind;
+import dev.informerbench.fixtures.Remedy;
 import dev.informerbench.fixtures.Seeded;
 import dev.informerbench.fixtures.Shapes;
 import dev.informerbench.fork.ForkSettings;
@@ -161,6 +161,11 @@ class Fabric8ShapesIT {
                 for (Remedy remedy : Remedy.values()) {
                     try (ShapeInformer informer = watching(connection, counter, kind, remedy)) {
                         assertThat(informer.size()).as(kind + " " + remedy).isEqualTo(remedy.cached(OBJECTS));
+                        ShapeInformer.Held held = informer.held(kind.name(0));
+                        // fabric8 keeps what the server sends, metadata-only's managedFields too
+                        int managers = kind.hasStatus() ? 2 : 1;
+                        assertThat(held).as(kind + " " + remedy).isEqualTo(new ShapeInformer.Held(
+                                remedy == Remedy.NO_MANAGED_FIELDS ? 0 : managers, remedy != Remedy.METADATA_ONLY));
                     }
                 }
             }

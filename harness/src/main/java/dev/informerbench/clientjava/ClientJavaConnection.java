@@ -1,16 +1,16 @@
 package dev.informerbench.clientjava;
 
-import dev.informerbench.audit.ApiServerMetrics;
 import dev.informerbench.accounting.RequestCounter;
+import dev.informerbench.audit.ApiServerMetrics;
 import dev.informerbench.audit.TooManyRequests;
 import dev.informerbench.client.CachedInformer;
 import dev.informerbench.client.ClientConnection;
 import dev.informerbench.client.ConnectOptions;
 import dev.informerbench.client.InformerSpec;
 import dev.informerbench.client.MetricsHidden;
-import dev.informerbench.client.ObjectKind;
-import dev.informerbench.client.Remedy;
 import dev.informerbench.client.ShapeInformer;
+import dev.informerbench.fixtures.ObjectKind;
+import dev.informerbench.fixtures.Remedy;
 import dev.informerbench.target.ClusterTarget;
 import io.kubernetes.client.informer.ResourceEventHandler;
 import io.kubernetes.client.openapi.ApiClient;

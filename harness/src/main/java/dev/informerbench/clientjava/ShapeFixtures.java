@@ -2,8 +2,8 @@ package dev.informerbench.clientjava;
 
 import com.google.gson.JsonParser;
 import dev.informerbench.audit.TooManyRequests;
-import dev.informerbench.client.ObjectKind;
 import dev.informerbench.fixtures.FixtureNames;
+import dev.informerbench.fixtures.ObjectKind;
 import dev.informerbench.fixtures.ParallelCreates;
 import dev.informerbench.fixtures.Seeded;
 import dev.informerbench.fixtures.Shapes;

@@ -1,8 +1,8 @@
 package dev.informerbench.clientjava;
 
-import dev.informerbench.client.ObjectKind;
-import dev.informerbench.client.Remedy;
 import dev.informerbench.client.ShapeInformer;
+import dev.informerbench.fixtures.ObjectKind;
+import dev.informerbench.fixtures.Remedy;
 import dev.informerbench.support.Await;
 import io.kubernetes.client.common.KubernetesListObject;
 import io.kubernetes.client.common.KubernetesObject;
@@ -85,8 +85,8 @@ final class ShapeInformers {
                 }
                 List<?> fields = ((KubernetesObject) cached).getMetadata().getManagedFields();
                 boolean spec = cached instanceof V1Pod pod ? pod.getSpec() != null
-                        : cached instanceof V1Secret secret ? secret.getData() != null
-                        : cached instanceof V1ConfigMap configMap && configMap.getData() != null;
+                        : cached instanceof V1Secret secret ? secret.getData() != null && !secret.getData().isEmpty()
+                        : cached instanceof V1ConfigMap cm && cm.getData() != null && !cm.getData().isEmpty();
                 return new Held(fields == null ? 0 : fields.size(), spec);
             }
 
