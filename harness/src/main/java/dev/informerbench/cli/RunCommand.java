@@ -63,7 +63,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
 
     private static final String CLIENTS_HELP = "The profile's families that every client has (`./run-bench.sh profiles`"
             + " lists them) once per client on one cluster, interleaved as --client-versions, compared with the first: "
-            + "client-java, fabric8, client-go; client-java and fabric8 optionally @VERSION (fabric8@7.5.0).";
+            + "client-java, fabric8, client-go; client-java and fabric8 optionally @VERSION (fabric8@7.5.0), and on a"
+            + " JDK with JVM flags for their forks: \"client-java on jdk25 -XX:+UseCompactObjectHeaders\".";
 
     @Option(names = "--plant", paramLabel = "PCT", defaultValue = "0",
             description = "With --client-versions or --clients: make the last contender's lister read "
@@ -156,6 +157,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         }
         List<ClientSpec> list = ClientSpec.parse(clients, ClientSpec.defaults(home));
         ClientSpec.requireBuildable(list, home);
+        list = ClientSpec.resolveJdks(list, args, home, System.err);
         ClientSpec.installCheckouts(list, home, System.err);
         return list;
     }

@@ -64,6 +64,11 @@ public final class RunMetadata {
      * {@code local 27.0.1-SNAPSHOT from <its jar>, modified <time>, sha256 <hex>}; absent for client-go.
      */
     public String clientBuild;
+    /**
+     * A --clients contender listed {@code on jdkN [FLAGS]}: the JDK its forks ran on and the flags
+     * appended to theirs; absent when its forks ran on the harness's own JVM ({@link #jdk}, {@link #jvm}).
+     */
+    public ForkJdk forkJdk;
     /** An interleaved --client-versions run: this file's column label, e.g. {@code client-java 27.0.0 #2}. */
     public String label;
     /** An interleaved run: the sidecar recording the order the forks ran in ({@code interleave.json}). */
@@ -113,6 +118,20 @@ public final class RunMetadata {
             this.error = error;
             this.seconds = seconds;
         }
+    }
+
+    /** The JVM of a contender's forks, as {@code --clients} named it and as it said itself when started. */
+    public static final class ForkJdk {
+        /** As listed: {@code jdk25}, or a JDK home's path. */
+        public String asked;
+        /** Its feature version (25). */
+        public int feature;
+        public String home;
+        /** {@code java.version} and {@code java.vendor} of that JVM started with the forks' heap and flags. */
+        public String javaVersion;
+        public String javaVendor;
+        /** Appended to every fork's JVM options, after the heap. */
+        public List<String> flags = new ArrayList<>();
     }
 
     /**

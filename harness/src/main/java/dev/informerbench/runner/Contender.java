@@ -10,8 +10,15 @@ import java.nio.file.Path;
  * the slowdown planted in its forks in percent ({@code --plant}), 0 for none.
  */
 record Contender(ClientSpec spec, String label, int occurrence, Path artifact, int plant) {
-    /** The name its files and folders get: {@code fabric8-8.0.0}, {@code client-java-27.0.0-2}. */
+    /**
+     * The name its files and folders get: {@code fabric8-8.0.0}, {@code client-java-27.0.0-2},
+     * {@code client-java-27.0.0-on-jdk25-XX-+UseZGC} ({@link ForkJvm#fileTag}).
+     */
     String fileName() {
+        if (spec.jvm() != null) {
+            return (spec.type().id() + " " + spec.version()).replaceAll("[^A-Za-z0-9.]+", "-") + "-"
+                    + spec.jvm().fileTag() + (occurrence > 1 ? "-" + occurrence : "");
+        }
         return (spec.type().id() + " " + spec.version() + (occurrence > 1 ? " " + occurrence : ""))
                 .replaceAll("[^A-Za-z0-9.]+", "-");
     }

@@ -129,6 +129,8 @@ final class FamilyRun {
         if (family.inProcess()) {
             options.addProfiler(GCProfiler.class);
         }
+        // a --clients contender on a JDK of its own: its forks run there (this process stays on the harness's)
+        ForkJvm.javaOfThisRun().ifPresent(options::jvm);
         Optional<ClientType> jar = ClientType.inThisJar();
         Map<String, String[]> params = params(family, jar);
         jar.map(family.clientParams()::get).ifPresent(own -> own.forEach((key, values) -> log.printf(
@@ -165,6 +167,7 @@ final class FamilyRun {
     /** What a fork is told: its heap, where the cluster is, which run it belongs to, where its files go. */
     private List<String> forkJvmArgs() {
         List<String> jvmArgs = new ArrayList<>(family.forkJvm(run.request().profile()));
+        jvmArgs.addAll(ForkJvm.flagsOfThisRun());
         if (Plant.ON) {
             // this run is a comparison's planted contender: its forks carry the plant
             jvmArgs.add("-D" + Plant.PROPERTY + "=" + Plant.PERCENT);

@@ -203,8 +203,10 @@ public final class MultiVersionRunner {
         for (int i = 0; i < labels.size(); i++) {
             ClientSpec spec = request.clients().get(i);
             int occurrence = (int) request.clients().subList(0, i + 1).stream().filter(spec::equals).count();
-            Path artifact = occurrence > 1 ? contenders.get(request.clients().indexOf(spec)).artifact()
-                    : ClientBuilds.build(spec, request.projectHome(), log);
+            // one build per client and version, whichever JVMs it runs on
+            int first = request.clients().stream().map(ClientSpec::built).toList().indexOf(spec.built());
+            Path artifact = first < i ? contenders.get(first).artifact()
+                    : ClientBuilds.build(spec.built(), request.projectHome(), log);
             int plant = i == labels.size() - 1 ? request.plantPercent() : 0;
             contenders.add(new Contender(spec, labels.get(i), occurrence, artifact, plant));
         }

@@ -150,6 +150,7 @@ final class VersionJvms implements UnitLauncher {
                 "--attach", fork.kubeconfig().toAbsolutePath().toString(),
                 "--attach-kind", request.target().kind(),
                 "--"));
+        command.addAll(1, ForkJvm.childProperties(contender.spec().jvm()));
         // client=CLIENT_JAVA: the run command sets the client of its jar (a -p here would add a second value)
         command.addAll(jmh);
         return command;
@@ -171,7 +172,9 @@ final class VersionJvms implements UnitLauncher {
             command.addAll(FamilyRun.FORK_HEAP);
             command.addAll(List.of("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"), "-jar",
                     contender.artifact().toString()));
+            command.addAll(ForkJvm.jmhOption(contender.spec().jvm()));
             List<String> forkJvm = new ArrayList<>(unit.family().forkJvm(request.profile()));
+            forkJvm.addAll(ForkJvm.flags(contender.spec().jvm()));
             forkJvm.add("-D" + Plant.PROPERTY + "=" + contender.plant());
             forkJvm.addAll(privateControlPlane());
             command.addAll(unitArgs.jmh(forkJvm, forkHere, result, UnitArgs.userJvmArgsAppend(jmhArgs)));

@@ -176,7 +176,7 @@ final class VersionMerge {
                     + " launched (%s); check that the build is the one meant%n", label, type.id(), reported, version,
                     contender.artifact());
         }
-        String stem = ResultFile.stem(started, type.id(), version, meta.serverVersion)
+        String stem = ResultFile.stem(started, type.id(), contender.spec().fileVersion(), meta.serverVersion)
                 + (contender.occurrence() > 1 ? "_" + contender.occurrence() : "");
         if (Files.exists(folder.resolve(stem + ".json"))) {
             throw new IllegalStateException(label + ": " + stem + ".json is another contender's already; two"
@@ -196,6 +196,7 @@ final class VersionMerge {
         meta.clientVersion = version;
         meta.reportedVersion = reported;
         meta.clientBuild = checkout != null ? checkout.describe() : LocalBuilds.describe(type, version).orElse(null);
+        meta.forkJdk = ForkJvm.sidecar(contender.spec().jvm());
         if (checkout != null && checkout.dirty()) {
             // what the build measured differs from its commit by this: kept beside its result
             Files.writeString(folder.resolve(stem + ".diff"), checkout.diff());

@@ -137,7 +137,8 @@ class MainTest {
                 + "error: --clients: unknown client 'okhttp'; accepted: a comma-separated list of client-java, "
                 + "fabric8, client-go, each listed once or, for an A/A pair, twice, client-java and fabric8 "
                 + "optionally at a version (client-java@26.0.0, fabric8@7.5.0), any of them at a checkout's folder "
-                + "(client-java@../java)",
+                + "(client-java@../java), client-java and fabric8 optionally on a JDK with JVM flags (client-java on "
+                + "jdk25 -XX:+UseZGC)",
         "--clients client-java,client-java@/nonexistent/java | "
                 + "error: --clients client-java@/nonexistent/java: no folder /nonexistent/java; accepted: "
                 + "client-java@VERSION (a release, or a -SNAPSHOT in the local Maven repository) or "
