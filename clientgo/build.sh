@@ -7,8 +7,8 @@
 #                        maintainer's unreleased build); unset or empty: the version go.mod pins
 #
 # Builds into $INFORMER_BENCH_HOME/target/clientgo/informer-bench-go only when the binary is
-# missing or older than any source (*.go in any of the module's packages, go.mod, go.sum);
-# progress goes to stderr.
+# missing or older than any source (*.go in any of the module's packages, go.mod, go.sum, the
+# JSON templates internal/fixtures/shapes/ embeds); progress goes to stderr.
 #
 # With CLIENTGO_MODULE the same program is built against that directory instead, by a
 # `replace k8s.io/client-go => <dir>` in a copy of go.mod (go build -modfile), into
@@ -31,7 +31,8 @@ command -v go >/dev/null || die "go is not on PATH; a Go toolchain (1.26 or late
 
 # stale DIR...: whether a source under any DIR is newer than the binary (or there is none).
 stale() {
-  [[ ! -x "$out" ]] || [[ -n "$(find "$@" \( -name '*.go' -o -name go.mod -o -name go.sum \) -newer "$out" -print -quit)" ]]
+  [[ ! -x "$out" ]] || [[ -n "$(find "$@" \( -name '*.go' -o -name go.mod -o -name go.sum \
+    -o -path '*/internal/fixtures/shapes/*.json' \) -newer "$out" -print -quit)" ]]
 }
 
 if [[ -n "$module" ]]; then

@@ -179,3 +179,7 @@ func (k keyOrder) at(i uint64) string { return k.keys[i&k.mask] }
 
 // namespaceSuffix: a benchmark that writes has a namespace of its own (its file registers it).
 var namespaceSuffix = map[string]string{}
+
+// seedsItsOwn: a benchmark whose trial seeds objects of its own (its file registers it) gets no
+// ConfigMap fixture of the run, as its Java class seeds none.
+var seedsItsOwn = map[string]bool{}

@@ -142,12 +142,14 @@ func runTrial(spec ForkSpec) ([]Iteration, error) {
 	env := &TrialEnv{Config: cfg, Settings: spec.Settings, Params: spec.Params, Objects: objects,
 		Namespace: fixtures.Namespace(spec.Settings.RunID, objects) + namespaceSuffix[spec.Benchmark]}
 	ctx := context.Background()
-	seeder, err := cluster.SeedingClient(cfg)
-	if err != nil {
-		return nil, err
-	}
-	if err := fixtures.Ensure(ctx, seeder, spec.Settings.RunID, spec.Settings.Owner, env.Namespace, objects); err != nil {
-		return nil, fmt.Errorf("seeding: %w", err)
+	if !seedsItsOwn[spec.Benchmark] {
+		seeder, err := cluster.SeedingClient(cfg)
+		if err != nil {
+			return nil, err
+		}
+		if err := fixtures.Ensure(ctx, seeder, spec.Settings.RunID, spec.Settings.Owner, env.Namespace, objects); err != nil {
+			return nil, fmt.Errorf("seeding: %w", err)
+		}
 	}
 	trial, err := bench.Start(ctx, env)
 	if err != nil {

@@ -4,12 +4,13 @@
 //
 // It measures a Get from a synced informer's lister (ns/op, 1 and 2 goroutines), a direct
 // GET unthrottled and under client-go's own token bucket (ops/s), the time and heap of an
-// informer's sync by LIST+WATCH or WatchList (ms/op), the recovery of an informer whose
-// connection is reset (ms/op), an indexer's update and lookup with 0–3 custom indexes (ns/op),
-// a burst of writes delivered to 1–16 handlers on one informer or one each (ms/op, with the
-// delivery latencies), resync callbacks over whole rounds (ops/s), and what 1-100 controllers
-// (informers or pollers) cost kube-apiserver and etcd per window; per iteration also the API
-// requests each made.
+// informer's sync by LIST+WATCH or WatchList (ms/op), the heap an informer's cache of Pods,
+// Secrets or ConfigMaps keeps with each of four remedies (ms/op of its sync), the recovery of
+// an informer whose connection is reset (ms/op), an indexer's update and lookup with 0–3
+// custom indexes (ns/op), a burst of writes delivered to 1–16 handlers on one informer or one
+// each (ms/op, with the delivery latencies), resync callbacks over whole rounds (ops/s), and
+// what 1-100 controllers (informers or pollers) cost kube-apiserver and etcd per window; per
+// iteration also the API requests each made.
 package main
 
 import (

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"k8s.io/client-go/kubernetes"
+	"k8s.io/client-go/metadata"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/clientcmd"
 	"k8s.io/client-go/util/flowcontrol"
@@ -60,6 +61,16 @@ type ClientSpec struct {
 
 // NewClient builds a clientset from a copy of base; every request is counted.
 func NewClient(base *rest.Config, spec ClientSpec) (*kubernetes.Clientset, error) {
+	return kubernetes.NewForConfig(counted(base, spec))
+}
+
+// NewMetadataClient is NewClient's for metadata only (PartialObjectMetadata, whatever the resource).
+func NewMetadataClient(base *rest.Config, spec ClientSpec) (metadata.Interface, error) {
+	return metadata.NewForConfig(counted(base, spec))
+}
+
+// counted is a copy of base as spec says, its every request counted.
+func counted(base *rest.Config, spec ClientSpec) *rest.Config {
 	cfg := rest.CopyConfig(base)
 	if spec.Unlimited {
 		cfg.RateLimiter = flowcontrol.NewFakeAlwaysRateLimiter()
@@ -71,7 +82,7 @@ func NewClient(base *rest.Config, spec ClientSpec) (*kubernetes.Clientset, error
 		cfg.TLSClientConfig.ServerName = spec.ServerName
 	}
 	cfg.WrapTransport = accounting.Counted(spec.Counter, spec.Unlimited, spec.Elsewhere)
-	return kubernetes.NewForConfig(cfg)
+	return cfg
 }
 
 // SeedingClient writes fixtures as fast as the server admits (16 in parallel, 429s retried).
