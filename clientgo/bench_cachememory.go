@@ -152,6 +152,9 @@ func (t *cacheMemoryTrial) After(ctx context.Context, m Secondaries) error {
 	m.Average("cache.objects", float64(cached), "objects")
 	m.Average("object.jsonBytes", float64(t.jsonBytes), "bytes")
 	m.Average("process.rssMiB", float64(rss)/(1024*1024), "MiB")
+	managed, spec := held(first)
+	m.Average("cache.managedFields", float64(managed), "entries")
+	m.Average("cache.spec", spec, "flag")
 	return nil
 }
 

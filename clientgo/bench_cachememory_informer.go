@@ -113,6 +113,27 @@ func showsRemedy(obj interface{}, remedy string) error {
 	return nil
 }
 
+// held says what a cached object holds, as the Java clients report it: its managedFields entries, and
+// 1 when it has its spec (a Secret's or ConfigMap's data), 0 for metadata alone.
+func held(obj interface{}) (managedFields int, spec float64) {
+	if a, err := meta.Accessor(obj); err == nil {
+		managedFields = len(a.GetManagedFields())
+	}
+	switch o := obj.(type) {
+	case *corev1.Pod:
+		spec = 1
+	case *corev1.Secret:
+		if len(o.Data) > 0 {
+			spec = 1
+		}
+	case *corev1.ConfigMap:
+		if len(o.Data) > 0 {
+			spec = 1
+		}
+	}
+	return managedFields, spec
+}
+
 func (s *shapeInformer) Close() {
 	close(s.stop)
 	s.shutdown()

@@ -2,7 +2,7 @@ package dev.informerbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.informerbench.client.Remedy;
+import dev.informerbench.fixtures.Remedy;
 import dev.informerbench.controlplane.LocalControlPlane;
 import dev.informerbench.results.JmhJson;
 import java.io.ByteArrayOutputStream;
