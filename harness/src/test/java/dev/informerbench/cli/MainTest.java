@@ -104,7 +104,7 @@ class MainTest {
     @CsvSource(delimiter = '|', value = {
         "--profile fast | "
                 + "error: Invalid value for option '--profile': unknown profile 'fast'; accepted: smoke, article, "
-                + "quick, compare, full (see: run-bench.sh run --help)",
+                + "quick, compare, full, memory (see: run-bench.sh run --help)",
         "-- -p qps=0 | error: -p qps=0: qps must be a number above 0",
         "-- -p objects=0 | error: -p objects=0: objects must be an integer of at least 1",
         "-- -p resyncMillis=10 | "

@@ -28,8 +28,10 @@ final class MetricFamilies {
         WRITTEN_BY.put("api", "every benchmark: each client's request hook (OkHttp interceptor, fabric8 `Interceptor`,"
                 + " client-go `RoundTripper`), summed over the forks' measured iterations");
         WRITTEN_BY.put("ops", "every benchmark: the operations behind the score and behind `api.*`");
-        WRITTEN_BY.put("heap", "SyncAndMemory");
-        WRITTEN_BY.put("cache", "SyncAndMemory");
+        WRITTEN_BY.put("heap", "SyncAndMemory, CacheMemory");
+        WRITTEN_BY.put("cache", "SyncAndMemory, CacheMemory (what cached object 0 holds)");
+        WRITTEN_BY.put("process", "CacheMemory: the process's resident memory");
+        WRITTEN_BY.put("object", "CacheMemory: one object's JSON as the server sends it");
         WRITTEN_BY.put("request", "SyncAndMemory");
         WRITTEN_BY.put("recovery", "Relist (per recovery from a broken watch); RestartStorm (per informer and storm)");
         WRITTEN_BY.put("delivery", "HandlerFanout");

@@ -11,11 +11,11 @@ class InterleavePlanTest {
     @Test
     void oneUnitPerFamilyAndForkRoundRoundByRound() {
         List<InterleavePlan.Unit> full = InterleavePlan.units(Profile.FULL.families(), JmhArgs.parse(List.of()));
-        assertThat(full).hasSize(12 * 6);
+        assertThat(full).hasSize(13 * 6);
         assertThat(full.get(0).round()).isEqualTo(1);
         assertThat(full.get(0).family().name()).isEqualTo("ListerGet");
-        assertThat(full.get(12).round()).isEqualTo(2);
-        assertThat(full.get(12).family().name()).isEqualTo("ListerGet");
+        assertThat(full.get(13).round()).isEqualTo(2);
+        assertThat(full.get(13).family().name()).isEqualTo("ListerGet");
 
         // quick: 2 or 3 forks per family; round 3 holds only the families with 3
         List<InterleavePlan.Unit> quick = InterleavePlan.units(Profile.QUICK.families(), JmhArgs.parse(List.of()));
