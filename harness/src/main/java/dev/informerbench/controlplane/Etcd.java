@@ -34,7 +34,10 @@ record Etcd(ManagedProcess process, int clientPort, HttpClient http) {
         return etcd;
     }
 
-    /** etcd's flags: every URL it listens on or advertises is on loopback. */
+    /**
+     * etcd's flags: every URL it listens on or advertises is on loopback; its quota, which bounds
+     * {@code -p objects=}, stated rather than left to etcd's default.
+     */
     static List<String> flags(Path dataDir, int clientPort, int peerPort) {
         String client = Ports.url("http", clientPort);
         String peer = Ports.url("http", peerPort);
@@ -47,6 +50,7 @@ record Etcd(ManagedProcess process, int clientPort, HttpClient http) {
                 "--initial-advertise-peer-urls=" + peer,
                 "--initial-cluster=informer-bench=" + peer,
                 "--unsafe-no-fsync=true",
+                "--quota-backend-bytes=" + LocalControlPlane.ETCD_QUOTA_BACKEND_BYTES,
                 "--log-level=warn");
     }
 

@@ -35,6 +35,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class LocalControlPlane implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(LocalControlPlane.class);
+    /** etcd's backend quota ({@code --quota-backend-bytes}, etcd's own default made explicit): 2 GiB. */
+    public static final long ETCD_QUOTA_BACKEND_BYTES = 2L * 1024 * 1024 * 1024;
 
     /** What stays when the API server restarts. */
     private record Parts(RunDirectory runDir, ControlPlaneBinaries binaries, Certificates certificates, Etcd etcd) {}
