@@ -59,7 +59,7 @@ class ArchitectureTest {
                 .layer("building blocks").definedBy("dev.informerbench.fork..", "dev.informerbench.bench..",
                         "dev.informerbench.client..", "dev.informerbench.clientjava..",
                         "dev.informerbench.target..", "dev.informerbench.comparison..",
-                        "dev.informerbench.export..", "dev.informerbench.summary..")
+                        "dev.informerbench.export..", "dev.informerbench.summary..", "dev.informerbench.sizing..")
                 .layer("parts").definedBy("dev.informerbench.controlplane..", "dev.informerbench.accounting..",
                         "dev.informerbench.audit..",
                         "dev.informerbench.results..", "dev.informerbench.fixtures..",

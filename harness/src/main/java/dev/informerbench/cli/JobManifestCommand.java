@@ -2,6 +2,7 @@ package dev.informerbench.cli;
 
 import dev.informerbench.runner.JmhArgs;
 import dev.informerbench.runner.JobManifest;
+import dev.informerbench.runner.ObjectCapacity;
 import dev.informerbench.runner.ParamValidation;
 import dev.informerbench.runner.Profile;
 import java.io.IOException;
@@ -60,9 +61,8 @@ final class JobManifestCommand implements Callable<Integer> {
         JmhArgs args = JmhArgs.parse(jmhArgs);
         args.requireKnownBenchmarks();
         ParamValidation.require(args);
-        if (profile != null) {
-            Profile.parse(profile);
-        }
+        // the pods' forks have the profile's heaps; their cluster's etcd is not the suite's to know
+        ObjectCapacity.require(args, profile != null ? Profile.parse(profile) : Profile.DEFAULT, false, null);
         String yaml = new JobManifest(name, namespace, image, shards, profile, jmhArgs).yaml();
         if (output == null) {
             System.out.print(yaml);

@@ -16,7 +16,7 @@ import picocli.CommandLine;
         description = "informer-bench: informer cache reads vs direct GETs, resync and relist, on a real API server.",
         subcommands = {RunCommand.class, ScenarioCommand.class, ControlPlaneCommand.class, CompareCommand.class,
                 ReportCommand.class, ExportCommand.class, NoiseCommand.class, JobManifestCommand.class,
-                MergeShardsCommand.class, ProfilesCommand.class})
+                MergeShardsCommand.class, ProfilesCommand.class, SizeCommand.class})
 public final class Main {
     public static void main(String[] args) {
         System.exit(run(args));

@@ -10,6 +10,7 @@ import dev.informerbench.runner.ClientSpec;
 import dev.informerbench.runner.ClientVersions;
 import dev.informerbench.runner.JmhArgs;
 import dev.informerbench.runner.MultiVersionRunner;
+import dev.informerbench.runner.ObjectCapacity;
 import dev.informerbench.runner.ParamValidation;
 import dev.informerbench.runner.PrecisionGoal;
 import dev.informerbench.runner.Profile;
@@ -111,6 +112,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
         JmhArgs args = JmhArgs.parse(jmhArgs);
         args.requireKnownBenchmarks();
         ParamValidation.require(args);
+        ObjectCapacity.require(args, profile, target.local(), clients);
         Shard part = shard(args);
         if (part != null) {
             args = JmhArgs.parse(part.apply(args));

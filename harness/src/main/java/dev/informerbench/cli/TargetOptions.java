@@ -50,6 +50,11 @@ final class TargetOptions {
         return attach != null;
     }
 
+    /** Whether the target is the suite's local control plane (no cluster named), as {@link #target} will make it. */
+    boolean local() {
+        return attach != null ? attachKind.equals("local") : !kind && !inCluster && kubeconfig == null;
+    }
+
     ClusterTarget target() {
         if (attach != null) {
             return new ClusterTarget.Attached(attach, attachKind);

@@ -35,13 +35,9 @@ record Etcd(ManagedProcess process, int clientPort, HttpClient http) {
     }
 
     /**
-     * etcd's backend quota: 8 GiB, etcd's largest recommended, where its default of 2 GiB stops
-     * writes (NOSPACE) before 100,000 Pods, each written twice (create, then the kubelet's status),
-     * fit beside the other fixtures of a run. The disk holds only what is written.
+     * etcd's flags: every URL it listens on or advertises is on loopback; its quota, which bounds
+     * {@code -p objects=}, stated rather than left to etcd's default.
      */
-    public static final long QUOTA_BACKEND_BYTES = 8L << 30;
-
-    /** etcd's flags: every URL it listens on or advertises is on loopback. */
     static List<String> flags(Path dataDir, int clientPort, int peerPort) {
         String client = Ports.url("http", clientPort);
         String peer = Ports.url("http", peerPort);
@@ -54,7 +50,7 @@ record Etcd(ManagedProcess process, int clientPort, HttpClient http) {
                 "--initial-advertise-peer-urls=" + peer,
                 "--initial-cluster=informer-bench=" + peer,
                 "--unsafe-no-fsync=true",
-                "--quota-backend-bytes=" + QUOTA_BACKEND_BYTES,
+                "--quota-backend-bytes=" + LocalControlPlane.ETCD_QUOTA_BACKEND_BYTES,
                 "--log-level=warn");
     }
 

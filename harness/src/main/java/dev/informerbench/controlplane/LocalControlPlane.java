@@ -35,6 +35,12 @@ import org.slf4j.LoggerFactory;
  */
 public final class LocalControlPlane implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(LocalControlPlane.class);
+    /**
+     * etcd's backend quota ({@code --quota-backend-bytes}): 8 GiB, etcd's largest recommended. Its
+     * default of 2 GiB stops writes (NOSPACE) before 100,000 Pods, each written twice (created, then
+     * the kubelet's status), fit beside a run's other fixtures; the disk holds only what is written.
+     */
+    public static final long ETCD_QUOTA_BACKEND_BYTES = 8L << 30;
 
     /** What stays when the API server restarts. */
     private record Parts(RunDirectory runDir, ControlPlaneBinaries binaries, Certificates certificates, Etcd etcd) {}

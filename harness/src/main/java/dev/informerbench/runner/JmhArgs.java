@@ -115,8 +115,14 @@ public final class JmhArgs {
 
     /** JMH's list of the suite's benchmarks (the jar's META-INF/BenchmarkList): names, modes, params. */
     static List<BenchmarkListEntry> benchmarkEntries() {
-        return List.copyOf(BenchmarkList.defaultList().getAll(OutputFormatFactory.createFormatInstance(
-                new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT), List.of()));
+        return Listed.ENTRIES;
+    }
+
+    /** The list, read once: the jar's resource does not change while it runs. */
+    private static final class Listed {
+        static final List<BenchmarkListEntry> ENTRIES = List.copyOf(BenchmarkList.defaultList().getAll(
+                OutputFormatFactory.createFormatInstance(new PrintStream(OutputStream.nullOutputStream()),
+                        VerboseMode.SILENT), List.of()));
     }
 
     /** The benchmark methods an include regex selects, less the user's excludes (JMH's find semantics). */

@@ -34,6 +34,7 @@ class ServerFlagsTest {
                 .containsEntry("listen-peer-urls", "http://127.0.0.1:2380")
                 .containsEntry("initial-cluster", "informer-bench=http://127.0.0.1:2380")
                 .containsEntry("data-dir", "/run/cp-1/etcd-data")
+                .containsEntry("quota-backend-bytes", "2147483648")
                 .doesNotContainKey("listen-metrics-urls");
     }
 

@@ -10,10 +10,11 @@ import java.nio.file.Path;
 /**
  * Whole outputs pinned in {@code src/test/resources/golden/} ({@code compare/}: compare's text,
  * Markdown and CSV; {@code summary/}: a run's summary; {@code export/}: the exports;
- * {@code report/}: the HTML report and its server cost section; {@code job/}: job-manifest's manifest), as
+ * {@code report/}: the HTML report and its server cost section; {@code job/}: job-manifest's manifest;
+ * {@code size/}: size's answers), as
  * benchstat pins its {@code testdata/*.stdout}. After an intended change of an output, rewrite the files with
  * {@code mvn -o test -Dtest='ComparisonReportTest,PairedAndNoiseTest,RunSummaryTest,ExportGoldenTest,RunReportTest,
- * ServerCostSectionTest,JobManifestTest' -Dgolden.update=true} and read the diff before committing it.
+ * ServerCostSectionTest,JobManifestTest,SizeCommandTest' -Dgolden.update=true} and read the diff before committing.
  */
 public final class Golden {
     private static final Path ROOT = Path.of("harness", "src", "test", "resources", "golden");

@@ -1,0 +1,109 @@
+package dev.informerbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.informerbench.client.ClientType;
+import dev.informerbench.sizing.MemoryData;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+
+/** -p objects= bounded by the fork's heap and the local etcd: every profile's own counts pass. */
+class ObjectCapacityTest {
+    private static final MemoryData NONE = MemoryData.readQuietly(Path.of("no-such-folder"));
+    private static final MemoryData SYNTHETIC = MemoryData.read(List.of(Path.of("harness", "src", "test",
+            "resources", "dev", "informerbench", "sizing", "runs")));
+    private static final EnumSet<ClientType> JVM_CLIENTS = EnumSet.of(ClientType.CLIENT_JAVA, ClientType.FABRIC8);
+
+    private static JmhArgs args(String... words) {
+        return JmhArgs.parse(List.of(words));
+    }
+
+    /** Each profile's largest count, or the benchmarks' declared one where it gives none, fits both limits. */
+    @Test
+    void everyProfilesOwnCountsFit() {
+        for (Profile profile : Profile.values()) {
+            for (Family family : profile.families()) {
+                List<String> counts = family.params().containsKey("objects")
+                        ? List.of(family.params().get("objects")) : declaredObjects(family);
+                for (String n : counts.stream().max((a, b) -> Long.compare(Long.parseLong(a), Long.parseLong(b)))
+                        .stream().toList()) {
+                    for (MemoryData data : List.of(NONE, SYNTHETIC)) {
+                        Optional<ObjectCapacity.Bound> bound = ObjectCapacity.bound(args(family.include(), "-p",
+                                "objects=" + n), profile, true, JVM_CLIENTS, data);
+                        assertThat(bound).as(profile.id() + " " + family.name()).isPresent();
+                        assertThat(bound.get().objects()).as(profile.id() + " " + family.name() + " objects=" + n
+                                + ": " + bound.get().says()).isGreaterThanOrEqualTo(Long.parseLong(n));
+                    }
+                }
+            }
+        }
+        assertThatCode(() -> ObjectCapacity.require(args("SyncAndMemory", "-p", "objects=100000"), Profile.FULL, true,
+                "client-java,fabric8,client-go")).doesNotThrowAnyException();
+    }
+
+    private static List<String> declaredObjects(Family family) {
+        return JmhArgs.benchmarkEntries().stream().filter(e -> e.getUsername().matches(".*" + family.include()))
+                .map(BenchmarkListEntry::getParams).flatMap(p -> Arrays.stream(p.orElse(Map.of())
+                        .getOrDefault("objects", new String[0]))).distinct().toList();
+    }
+
+    @Test
+    void aCountTheForkHeapCannotHoldIsRefusedNamingTheLargestAccepted() {
+        assertThatThrownBy(() -> ObjectCapacity.require(args("ListerGetBenchmark.lister_t1", "-p",
+                "objects=1000,1000000000"), Profile.ARTICLE, true, null)).hasMessage("-p objects=1000000000:"
+                        + " ListerGet's forks in the article profile have a 2 GiB heap (-Xmx2g), which holds at most"
+                        + " 233,016 ConfigMaps in client-java's cache at 4,608 bytes each (the conservative figure:"
+                        + " no CacheMemory line of client-java's ConfigMaps, remedy full), the live set at most half"
+                        + " the heap (docs/sizing.md); largest accepted: 233016");
+        assertThatCode(() -> ObjectCapacity.require(args("ListerGetBenchmark.lister_t1", "-p", "objects=233016"),
+                Profile.ARTICLE, true, null)).doesNotThrowAnyException();
+    }
+
+    /**
+     * RestartStorm pads each ConfigMap with 100 KiB (objectKiB): its 6 GiB forks hold 30,102 of them
+     * (3 GiB over 4,608 + 102,400 bytes), etcd's 2 GiB 10,381 (2 GiB over 2,048 + 2 × 102,400).
+     */
+    @Test
+    void etcdBindsForLargeObjectsOnTheLocalControlPlaneOnly() {
+        JmhArgs storm = args("RestartStorm", "-p", "objects=20000");
+        assertThatThrownBy(() -> ObjectCapacity.require(storm, Profile.QUICK, true, null)).hasMessage(
+                "-p objects=20000: the local control plane's etcd, its quota 2 GiB (--quota-backend-bytes), holds at"
+                        + " most 10,381 ConfigMaps at 206,848 bytes stored each (the conservative figure: no"
+                        + " CacheMemory measure of a ConfigMap's JSON) (docs/sizing.md); largest accepted: 10381");
+        assertThat(ObjectCapacity.bound(storm, Profile.QUICK, false, EnumSet.of(ClientType.CLIENT_JAVA), NONE))
+                .hasValueSatisfying(b -> assertThat(b.objects()).isEqualTo(30_102));
+        // client-go alone has no -Xmx: only etcd bounds it
+        assertThat(ObjectCapacity.bound(storm, Profile.QUICK, false, ObjectCapacity.jvmClients("client-go"), NONE))
+                .isEmpty();
+    }
+
+    @Test
+    void aLineOfTheDataReplacesTheConservativeFigure() {
+        ObjectCapacity.Bound bound = ObjectCapacity.bound(args("ListerGetBenchmark.lister_t1", "-p", "objects=10"),
+                Profile.ARTICLE, true, EnumSet.of(ClientType.FABRIC8), SYNTHETIC).orElseThrow();
+        // fabric8's ConfigMaps: 4 MiB + 3,500 bytes an object on JDK 17, 1.1% off at most
+        assertThat(bound.objects()).isBetween(290_000L, 306_000L);
+        assertThat(bound.says()).contains("in fabric8's cache at 3,5").contains("CacheMemory's line of fabric8 8.0.0");
+    }
+
+    @Test
+    void theClientsAndTheHeapOfARun() {
+        assertThat(ObjectCapacity.jvmClients(null)).containsExactly(ClientType.CLIENT_JAVA);
+        assertThat(ObjectCapacity.jvmClients("client-java@26.0.0,fabric8,client-go,okhttp"))
+                .containsExactly(ClientType.CLIENT_JAVA, ClientType.FABRIC8);
+        assertThat(ObjectCapacity.heapBytes(List.of("-Xms2g", "-Xmx2g"))).isEqualTo(2L << 30);
+        assertThat(ObjectCapacity.heapBytes(List.of("-Xmx6g", "-Xmx512m"))).isEqualTo(512L << 20);
+        assertThat(ObjectCapacity.heapBytes(List.of("-Xms1g"))).isZero();
+        assertThat(ObjectCapacity.size(2L << 30)).isEqualTo("2 GiB");
+        assertThat(ObjectCapacity.size(3L << 29)).isEqualTo("1.5 GiB");
+        assertThat(ObjectCapacity.size(512L << 20)).isEqualTo("512 MiB");
+    }
+}
