@@ -38,9 +38,8 @@ class SizingDocTest {
         assertThat(HeapMargin.LIVE_SHARE).isEqualTo(0.5);
         once("× (1 + e) × 2, rounded up to a MiB");
         once("within " + HeldOutCheck.BAR_PERCENT + "% of the heap measured there");
-        assertThat(MemoryData.DEFAULT_FROM.getNameCount()).isEqualTo(2);
-        once("the folder `" + MemoryData.DEFAULT_FROM.getFileName() + "/` in the project's `"
-                + MemoryData.DEFAULT_FROM.getParent() + "/`");
+        assertThat(MemoryData.DEFAULT_FROM.getNameCount()).isEqualTo(1);
+        once("the CacheMemory rows of the runs committed in the project's `" + MemoryData.DEFAULT_FROM + "/`");
     }
 
     /** Stated on the page, and on no other product page. */

@@ -43,8 +43,8 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     CommandSpec spec;
 
     @Option(names = "--profile", paramLabel = "NAME", defaultValue = "article", converter = ProfileName.class,
-            description = "smoke, article, quick, compare, full or memory (default: ${DEFAULT-VALUE}): `./run-bench.sh"
-                    + " profiles` says what each is for, its families and rows, and what a run of it took here.")
+            description = "smoke, article, quick, compare, full or memory (default: ${DEFAULT-VALUE}):"
+                    + " `./run-bench.sh profiles` says what each is for, its families and rows, and what it took here.")
     Profile profile;
 
     @Option(names = "--results", paramLabel = "DIR",
@@ -70,8 +70,7 @@ final class RunCommand implements Callable<Integer>, WritesResults {
     @Option(names = "--plant", paramLabel = "PCT", defaultValue = "0",
             description = "With --client-versions or --clients: make the last contender's lister read "
                     + "(ListerGet.lister_t1) and GET (DirectGet.unthrottled) about PCT %% slower (1-50), to see what a "
-                    + "comparison detects;"
-                    + " PlantBenchmark measures the planted work apart in the same run.")
+                    + "comparison detects; PlantBenchmark measures the planted work apart in the same run.")
     int plant;
 
     /** Set by an interleaved --client-versions run for each JVM it starts: one family at a time. */

@@ -61,7 +61,7 @@ final class SizeCommand implements Callable<Integer> {
     List<String> jvmFlags;
 
     @Option(names = "--from", paramLabel = "DIR|FILE", split = ",", description = "Folders (run folders in them"
-            + " too) or JMH JSON files of CacheMemory runs. Default: results/cache-memory of the project.")
+            + " too) or JMH JSON files of CacheMemory runs. Default: the project's results/ (its CacheMemory runs).")
     List<Path> from;
 
     @Option(names = "--check", description = "Check every line the options select against a held-out size:"

@@ -92,8 +92,8 @@ public final class LocalControlPlane implements AutoCloseable {
                     options.apiServerPort());
             KubeconfigWriter.write(kubeconfigIn(runDir), apiServer.url(), certificates);
             Duration took = Duration.ofNanos(System.nanoTime() - started);
-            log.info("local control plane v{} ready at {} in {} ms", binaries.kubeVersion(), apiServer.url(),
-                    took.toMillis());
+            log.info("local control plane v{} ready at {} in {} ms; {}", binaries.kubeVersion(), apiServer.url(),
+                    took.toMillis(), DiskUsage.free(runDir.path()));
             LocalControlPlane cp =
                     new LocalControlPlane(new Parts(runDir, binaries, certificates, etcd), apiServer, took);
             cp.writeProcesses();
@@ -231,6 +231,10 @@ public final class LocalControlPlane implements AutoCloseable {
         closed = true;
         apiServer.stop();
         parts.etcd().stop();
+        long held = DiskUsage.bytesUnder(parts.runDir().path());
         parts.runDir().delete();
+        log.info("local control plane stopped; its folder held {} (etcd's data, logs), deleted: {} left; {}",
+                DiskUsage.mib(held), DiskUsage.mib(DiskUsage.bytesUnder(parts.runDir().path())),
+                DiskUsage.free(parts.runDir().path().getParent()));
     }
 }

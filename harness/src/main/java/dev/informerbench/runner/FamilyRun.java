@@ -33,6 +33,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
 final class FamilyRun {
     /** Fixed heap for forks: GC noise should not depend on the machine's memory. */
     static final List<String> FORK_HEAP = List.of("-Xms2g", "-Xmx2g");
+    /**
+     * JMH's limit on an iteration, which holds the trial's setup in the first one: seeding 100,000
+     * Pods took 8.5 min here, and JMH's 10 min default cut the sync after it. A user's -to wins.
+     */
+    static final int ITERATION_TIMEOUT_MINUTES = 30;
     /** The JMH param of the benchmarks that run for more than one client. */
     static final String CLIENT_PARAM = "client";
 
@@ -124,6 +129,7 @@ final class FamilyRun {
                 .addProfiler(ApiRequestProfiler.class)
                 .jvmArgsAppend(forkJvmArgs().toArray(String[]::new))
                 .shouldFailOnError(true)
+                .timeout(TimeValue.minutes(ITERATION_TIMEOUT_MINUTES))
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString());
         if (family.inProcess()) {

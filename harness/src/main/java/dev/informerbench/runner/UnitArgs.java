@@ -62,6 +62,9 @@ record UnitArgs(List<String> benchmarks, Map<String, String> params, String warm
         List<String> argv = common(result);
         argv.addAll(List.of("-foe", "true", "-prof", ApiRequestProfiler.class.getName(), "-jvmArgsAppend",
                 String.join(" ", jvmArgs)));
+        if (!userOptions.contains("-to")) { // JMH takes an option once
+            argv.addAll(List.of("-to", FamilyRun.ITERATION_TIMEOUT_MINUTES + "m"));
+        }
         if (allocation) {
             // as a suite run's forks of the family: bytes allocated per operation (Family#inProcess)
             argv.addAll(List.of("-prof", "gc"));

@@ -8,6 +8,7 @@ import dev.informerbench.results.RowJvm;
 import dev.informerbench.results.RunMetadata;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,7 +35,7 @@ public final class MemoryData {
     /** The benchmark, as the summary names it. */
     public static final String BENCHMARK = "CacheMemory.sync";
     /** Where {@code size} reads without {@code --from}: the committed CacheMemory runs, under the project. */
-    public static final Path DEFAULT_FROM = Path.of("results", "cache-memory");
+    public static final Path DEFAULT_FROM = Path.of("results");
     private static final Set<String> COPIES = Set.of("all-clients.json", "interleave.json");
 
     private final List<MemoryPoint> points;
@@ -99,9 +100,18 @@ public final class MemoryData {
                     inParts |= part.toString().equals("parts") || part.toString().startsWith(".");
                 }
                 return name.endsWith(".json") && !name.endsWith(".meta.json") && !COPIES.contains(name) && !inParts;
-            }).sorted().toList();
+            }).filter(MemoryData::mentionsCacheMemory).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Whether a file names CacheMemory at all: a byte scan, far cheaper than reading every run's JSON. */
+    private static boolean mentionsCacheMemory(Path file) {
+        try {
+            return new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1).contains("CacheMemoryBenchmark");
+        } catch (IOException e) {
+            return true; // let the reader say what is wrong with it
         }
     }
 

@@ -34,7 +34,7 @@ class ServerFlagsTest {
                 .containsEntry("listen-peer-urls", "http://127.0.0.1:2380")
                 .containsEntry("initial-cluster", "informer-bench=http://127.0.0.1:2380")
                 .containsEntry("data-dir", "/run/cp-1/etcd-data")
-                .containsEntry("quota-backend-bytes", "2147483648")
+                .containsEntry("quota-backend-bytes", "8589934592")
                 .doesNotContainKey("listen-metrics-urls");
     }
 

@@ -60,27 +60,29 @@ class ObjectCapacityTest {
         assertThatThrownBy(() -> ObjectCapacity.require(args("ListerGetBenchmark.lister_t1", "-p",
                 "objects=1000,1000000000"), Profile.ARTICLE, true, null)).hasMessage("-p objects=1000000000:"
                         + " ListerGet's forks in the article profile have a 2 GiB heap (-Xmx2g), which holds at most"
-                        + " 233,016 ConfigMaps in client-java's cache at 4,608 bytes each (the conservative figure:"
-                        + " no CacheMemory line of client-java's ConfigMaps, remedy full), the live set at most half"
-                        + " the heap (docs/sizing.md); largest accepted: 233016");
-        assertThatCode(() -> ObjectCapacity.require(args("ListerGetBenchmark.lister_t1", "-p", "objects=233016"),
+                        + " 543,631 ConfigMaps in client-java's cache at 1,969 bytes each + 0.1 MiB (CacheMemory's"
+                        + " line of client-java 27.0.0 on JDK 17, remedy full, largest error 0.3%), the live set at"
+                        + " most half the heap (docs/sizing.md); largest accepted: 543631");
+        assertThatCode(() -> ObjectCapacity.require(args("ListerGetBenchmark.lister_t1", "-p", "objects=543631"),
                 Profile.ARTICLE, true, null)).doesNotThrowAnyException();
     }
 
     /**
      * RestartStorm pads each ConfigMap with 100 KiB (objectKiB): its 6 GiB forks hold 30,102 of them
-     * (3 GiB over 4,608 + 102,400 bytes), etcd's 2 GiB 10,381 (2 GiB over 2,048 + 2 × 102,400).
+     * (3 GiB over 4,608 + 102,400 bytes), etcd's 8 GiB 41,524 (8 GiB over 2 × 775 + 512 + 2 × 102,400,
+     * the committed runs' ConfigMap JSON): for client-go, which has no -Xmx, etcd binds.
      */
     @Test
     void etcdBindsForLargeObjectsOnTheLocalControlPlaneOnly() {
-        JmhArgs storm = args("RestartStorm", "-p", "objects=20000");
-        assertThatThrownBy(() -> ObjectCapacity.require(storm, Profile.QUICK, true, null)).hasMessage(
-                "-p objects=20000: the local control plane's etcd, its quota 2 GiB (--quota-backend-bytes), holds at"
-                        + " most 10,381 ConfigMaps at 206,848 bytes stored each (the conservative figure: no"
-                        + " CacheMemory measure of a ConfigMap's JSON) (docs/sizing.md); largest accepted: 10381");
+        JmhArgs storm = args("RestartStorm", "-p", "objects=50000");
+        assertThatThrownBy(() -> ObjectCapacity.require(storm, Profile.QUICK, true, "client-go")).hasMessage(
+                "-p objects=50000: the local control plane's etcd, its quota 8 GiB (--quota-backend-bytes), holds at"
+                        + " most 41,524 ConfigMaps at 206,862 bytes stored each (twice the 775 bytes of one's JSON,"
+                        + " CacheMemory's object.jsonBytes, and 512 for its key and revision) (docs/sizing.md); largest"
+                        + " accepted: 41524");
         assertThat(ObjectCapacity.bound(storm, Profile.QUICK, false, EnumSet.of(ClientType.CLIENT_JAVA), NONE))
                 .hasValueSatisfying(b -> assertThat(b.objects()).isEqualTo(30_102));
-        // client-go alone has no -Xmx: only etcd bounds it
+        // client-go alone off the local control plane: nothing bounds it
         assertThat(ObjectCapacity.bound(storm, Profile.QUICK, false, ObjectCapacity.jvmClients("client-go"), NONE))
                 .isEmpty();
     }

@@ -28,7 +28,7 @@ class UnitArgsTest {
                 "-Xms2g -Xmx2g -Dinformerbench.kubeconfig=/k/config -Dinformerbench.runId=r20261130-160043"
                         + " -Dinformerbench.owner=host:1:2 -Dinformerbench.latencyDir=/parts/.latency"
                         + " -Dinformerbench.phaseFile=/parts/.phase",
-                BENCHMARK);
+                "-to", "30m", BENCHMARK);
     }
 
     @Test
