@@ -6,7 +6,7 @@ Usage: cache_memory_table.py FOLDER... > table.md
 Reads every contender file of each folder (not parts/, not all-clients.json; a file ending _2 is a
 client's second listing, the A/A, and is read only for the A/A column). Per kind, one row per
 client and remedy: the heap an object at each size (heap.bytesPerObject, the mean over forks), the
-whole cache at the largest size (heap.retainedMiB), the process's RSS and the sync's time there, what a cached object
+whole cache at the row's largest size (heap.retainedMiB), the process's RSS and the sync's time there, what a cached object
 held (managedFields entries, spec), and the A/A's largest change of the heap over the sizes.
 """
 import glob
@@ -59,14 +59,16 @@ def main(folders):
             continue
         print(f"**{kind_name}** ({fmt(json_bytes)} bytes of JSON each)\n")
         head = " | ".join(f"{n:,}" for n in sizes)
-        print(f"| client | remedy | heap an object (bytes) at {head} | the cache at {big:,} (MiB) "
-              f"| RSS at {big:,} (MiB) | sync at {big:,} (ms) | held: managedFields, spec | A/A, heap |")
+        print(f"| client | remedy | heap an object (bytes) at {head} | at the row's largest size: the cache (MiB) "
+              f"| RSS (MiB) | sync (ms) | held: managedFields, spec | A/A, heap |")
         print("|---|---|" + "---:|" * len(sizes) + "---:|---:|---:|---|---:|")
         for client in CLIENTS:
             for remedy, remedy_name in REMEDIES:
                 cells = [fmt(data.get((client, kind, remedy, n, False), {}).get("heap.bytesPerObject"))
                          for n in sizes]
-                top = data.get((client, kind, remedy, big, False))
+                measured = [n for n in sizes if (client, kind, remedy, n, False) in data]
+                top = data.get((client, kind, remedy, measured[-1], False)) if measured else None
+                at = f" ({measured[-1] // 1000}k)" if measured and len(sizes) > 1 else ""
                 if top is None and all(c == "–" for c in cells):
                     continue
                 aa = []
@@ -78,7 +80,7 @@ def main(folders):
                 held = (f"{fmt(top.get('cache.managedFields'))}, {'yes' if top.get('cache.spec') else 'no'}"
                         if top else "–")
                 print(f"| {NAMES[client]} | {remedy_name} | " + " | ".join(cells)
-                      + f" | {fmt(top and top.get('heap.retainedMiB'), 1)} | {fmt(top and top.get('process.rssMiB'))}"
+                      + f" | {fmt(top and top.get('heap.retainedMiB'), 1)}{at} | {fmt(top and top.get('process.rssMiB'))}"
                       + f" | {fmt(top and top.get('ms'))}"
                       + f" | {held} | {aa_cell} |")
         print()
