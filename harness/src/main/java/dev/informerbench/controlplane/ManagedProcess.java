@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
@@ -45,6 +46,11 @@ public final class ManagedProcess {
 
     /** Starts {@code command}; output goes to {@code <runDir>/<name>.log}, the pid to {@code <name>.pid}. */
     public static ManagedProcess start(String name, List<String> command, Path runDir) {
+        return start(name, command, Map.of(), runDir);
+    }
+
+    /** As {@link #start(String, List, Path)}, with {@code environment} added to this process's own. */
+    static ManagedProcess start(String name, List<String> command, Map<String, String> environment, Path runDir) {
         Path log = runDir.resolve(name + ".log");
         Path pidFile = runDir.resolve(name + ".pid");
         ProcessBuilder builder = new ProcessBuilder(command)
@@ -52,6 +58,7 @@ public final class ManagedProcess {
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        builder.environment().putAll(environment);
         try {
             Process process = builder.start();
             Files.writeString(pidFile, Long.toString(process.pid()), StandardCharsets.US_ASCII);

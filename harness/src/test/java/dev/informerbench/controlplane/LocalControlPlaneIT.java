@@ -12,6 +12,7 @@ import io.kubernetes.client.openapi.models.V1ConfigMap;
 import io.kubernetes.client.openapi.models.V1Namespace;
 import io.kubernetes.client.openapi.models.V1ObjectMeta;
 import io.kubernetes.client.util.Watch;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
@@ -118,6 +119,17 @@ class LocalControlPlaneIT {
         assertThat(metric).isCloseTo(proc, within(0.02 * proc));
         assertThat(after.peakResidentBytes()).isGreaterThanOrEqualTo(after.residentBytes());
         assertThat(after.residentBytes()).isGreaterThan(50L << 20);
+    }
+
+    @Test
+    void theApiServerRunsUnderGosSoftMemoryLimit() throws Exception {
+        long machine = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getTotalMemorySize();
+        long limitBytes = Long.parseLong(KubeApiServer.memoryLimit(machine).replace("MiB", "")) << 20;
+        // as kube-apiserver's Go runtime reports it, not as it was handed over
+        String reported = ApiServerMetrics.text(client).lines().filter(l -> l.startsWith("go_gc_gomemlimit_bytes "))
+                .findFirst().orElseThrow().split(" ")[1];
+        assertThat(Double.parseDouble(reported)).isEqualTo((double) limitBytes);
     }
 
     private static void listUntil(CoreV1Api api, long end) {

@@ -55,4 +55,11 @@ class ServerFlagsTest {
         assertThat(flags.values()).noneMatch(v -> v.equals("0.0.0.0") || v.equals("::") || v.contains("//0.0.0.0")
                 || v.contains("//[::]"));
     }
+
+    @Test
+    void kubeApiServersSoftMemoryLimitIsAQuarterOfTheMachineAndAtLeastOneGibibyte() {
+        assertThat(KubeApiServer.memoryLimit(24L << 30)).isEqualTo("6144MiB");
+        assertThat(KubeApiServer.memoryLimit(2L << 30)).isEqualTo("1024MiB");
+        assertThat(KubeApiServer.memoryLimit((64L << 30) + 3)).isEqualTo("16384MiB");
+    }
 }
