@@ -71,15 +71,20 @@ public final class ObjectCapacity {
             }
             long padding = 1024 * values(entries, args, family, "objectKiB").stream().mapToLong(Long::parseLong)
                     .max().orElse(0);
-            List<String> xmx = family.forkJvm(profile).stream().filter(o -> XMX.matcher(o.strip()).matches()).toList();
+            // the user's -jvmArgsAppend comes after the profile's heap in the fork's command line, and wins
+            List<String> users = UnitArgs.userJvmArgsAppend(args).stream().filter(o -> XMX.matcher(o.strip())
+                    .matches()).toList();
+            List<String> xmx = users.isEmpty() ? family.forkJvm(profile).stream().filter(o -> XMX.matcher(o.strip())
+                    .matches()).toList() : users;
+            String forks = users.isEmpty() ? "forks in the " + profile.id() + " profile" : "forks, given -jvmArgsAppend,";
             long heap = heapBytes(xmx);
             for (SizedKind kind : kinds(entries, args, family)) {
                 for (SizedRemedy remedy : remedies(entries, args, family)) {
                     for (ClientType client : heap > 0 ? clients : Set.<ClientType>of()) {
                         CacheCapacity.Limit l = CacheCapacity.heap(heap, client, kind, remedy, padding, data);
-                        String says = String.format(Locale.ROOT, "%s's forks in the %s profile have a %s heap (%s),"
+                        String says = String.format(Locale.ROOT, "%s's %s have a %s heap (%s),"
                                 + " which holds at most %,d %s in %s's cache at %s, the live set at most half the heap"
-                                + " (docs/sizing.md)", family.name(), profile.id(), size(heap),
+                                + " (docs/sizing.md)", family.name(), forks, size(heap),
                                 xmx.get(xmx.size() - 1).strip(), l.objects(), kind.plural(), client.id(),
                                 l.perObject());
                         tightest = tighter(tightest, l.objects(), says);

@@ -67,6 +67,17 @@ class ObjectCapacityTest {
                 Profile.ARTICLE, true, null)).doesNotThrowAnyException();
     }
 
+    /** The user's -jvmArgsAppend heap comes last on the fork's command line, so it is the heap that bounds. */
+    @Test
+    void theUsersHeapReplacesTheProfiles() {
+        JmhArgs small = args("ListerGetBenchmark.lister_t1", "-p", "objects=600000", "-jvmArgsAppend", "-Xmx1g");
+        assertThatThrownBy(() -> ObjectCapacity.require(small, Profile.ARTICLE, true, null)).hasMessageContaining(
+                "ListerGet's forks, given -jvmArgsAppend, have a 1 GiB heap (-Xmx1g), which holds at most");
+        JmhArgs large = args("ListerGetBenchmark.lister_t1", "-p", "objects=600000", "-jvmArgsAppend",
+                "-XX:+UseG1GC -Xmx4g");
+        assertThatCode(() -> ObjectCapacity.require(large, Profile.ARTICLE, true, null)).doesNotThrowAnyException();
+    }
+
     /**
      * RestartStorm pads each ConfigMap with 100 KiB (objectKiB): its 6 GiB forks hold 30,102 of them
      * (3 GiB over 4,608 + 102,400 bytes), etcd's 8 GiB 41,524 (8 GiB over 2 × 775 + 512 + 2 × 102,400,
