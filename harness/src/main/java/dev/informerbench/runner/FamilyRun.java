@@ -170,7 +170,10 @@ final class FamilyRun {
         return params;
     }
 
-    /** What a fork is told: its heap, where the cluster is, which run it belongs to, where its files go. */
+    /**
+     * What a fork is told: its heap, where the cluster is, which run it belongs to, where its files go, then the
+     * user's {@code -jvmArgsAppend}.
+     */
     private List<String> forkJvmArgs() {
         List<String> jvmArgs = new ArrayList<>(family.forkJvm(run.request().profile()));
         jvmArgs.addAll(ForkJvm.flagsOfThisRun());
@@ -180,6 +183,7 @@ final class FamilyRun {
         }
         jvmArgs.addAll(new ForkProperties(run.connection().kubeconfig(), run.connection().context(), run.meta().runId,
                 Ownership.owner(), run.latencyDir(), run.phaseFile(), run.requests().dir()).jvmArgs());
+        jvmArgs.addAll(UnitArgs.userJvmArgsAppend(run.request().jmhArgs())); // last: the user's -Xmx wins
         return jvmArgs;
     }
 

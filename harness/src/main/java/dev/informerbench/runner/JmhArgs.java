@@ -184,7 +184,8 @@ public final class JmhArgs {
         when(options.getTimeout(), builder::timeout);
         when(options.getTimeUnit(), builder::timeUnit);
         options.getBenchModes().forEach(builder::mode);
-        when(options.getJvmArgsAppend(), args -> builder.jvmArgsAppend(args.toArray(String[]::new)));
+        // not -jvmArgsAppend: JMH keeps one list, and the suite's (the fork's heap, where the cluster is) would be
+        // lost; the family run puts the user's after its own (UnitArgs.userJvmArgsAppend)
         when(options.getJvmArgsPrepend(), args -> builder.jvmArgsPrepend(args.toArray(String[]::new)));
         for (ProfilerConfig p : options.getProfilers()) {
             builder.addProfiler(p.getKlass(), p.getOpts());
