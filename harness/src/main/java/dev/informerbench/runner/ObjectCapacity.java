@@ -76,7 +76,8 @@ public final class ObjectCapacity {
                     .matches()).toList();
             List<String> xmx = users.isEmpty() ? family.forkJvm(profile).stream().filter(o -> XMX.matcher(o.strip())
                     .matches()).toList() : users;
-            String forks = users.isEmpty() ? "forks in the " + profile.id() + " profile" : "forks, given -jvmArgsAppend,";
+            String forks = users.isEmpty() ? "forks in the " + profile.id() + " profile"
+                    : "forks, given -jvmArgsAppend,";
             long heap = heapBytes(xmx);
             for (SizedKind kind : kinds(entries, args, family)) {
                 for (SizedRemedy remedy : remedies(entries, args, family)) {
