@@ -72,10 +72,8 @@ public final class ObjectCapacity {
             long padding = 1024 * values(entries, args, family, "objectKiB").stream().mapToLong(Long::parseLong)
                     .max().orElse(0);
             // the user's -jvmArgsAppend comes after the profile's heap in the fork's command line, and wins
-            List<String> users = UnitArgs.userJvmArgsAppend(args).stream().filter(o -> XMX.matcher(o.strip())
-                    .matches()).toList();
-            List<String> xmx = users.isEmpty() ? family.forkJvm(profile).stream().filter(o -> XMX.matcher(o.strip())
-                    .matches()).toList() : users;
+            List<String> users = heapOptions(UnitArgs.userJvmArgsAppend(args));
+            List<String> xmx = users.isEmpty() ? heapOptions(family.forkJvm(profile)) : users;
             String forks = users.isEmpty() ? "forks in the " + profile.id() + " profile"
                     : "forks, given -jvmArgsAppend,";
             long heap = heapBytes(xmx);
@@ -122,6 +120,10 @@ public final class ObjectCapacity {
         }
         out.remove(ClientType.CLIENT_GO);
         return out;
+    }
+
+    private static List<String> heapOptions(List<String> jvmOptions) {
+        return jvmOptions.stream().filter(o -> XMX.matcher(o.strip()).matches()).toList();
     }
 
     /** The maximum heap {@code -Xmx} of a JVM's options (the last one wins, as in the JVM); 0 when none. */
